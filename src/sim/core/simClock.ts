@@ -1,0 +1,65 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+import { EventQueue, type ScheduledEvent } from './eventQueue';
+
+/**
+ * The simulated clock. It satisfies XState's `Clock` interface (setTimeout /
+ * clearTimeout), so `after` delays in the machines run on simulated time, driven by
+ * the engine's event queue, never on wall-clock timers.
+ */
+export interface SimClock {
+  nowMs(): number;
+  setTimeout(fn: (...args: unknown[]) => void, delayMs: number): ScheduledEvent;
+  clearTimeout(handle: unknown): void;
+}
+
+/** A clock backed by an event queue; `advance*` methods run due events in order. */
+export class QueueClock implements SimClock {
+  private currentMs = 0;
+  readonly queue: EventQueue;
+  /** Events run so far: the engine's unit of work. */
+  eventsRun = 0;
+
+  constructor(queue: EventQueue = new EventQueue()) {
+    this.queue = queue;
+  }
+
+  nowMs(): number {
+    return this.currentMs;
+  }
+
+  setTimeout(fn: (...args: unknown[]) => void, delayMs: number): ScheduledEvent {
+    return this.queue.schedule(this.currentMs + Math.max(0, delayMs), fn);
+  }
+
+  /** Schedules at an absolute simulated time (never in the past). */
+  at(timeMs: number, fn: () => void): ScheduledEvent {
+    return this.queue.schedule(Math.max(timeMs, this.currentMs), fn);
+  }
+
+  clearTimeout(handle: unknown): void {
+    if (handle && typeof handle === 'object' && 'cancelled' in handle) {
+      this.queue.cancel(handle as ScheduledEvent);
+    }
+  }
+
+  /** Runs the next event, if any. Returns false when the queue is empty. */
+  step(): boolean {
+    const event = this.queue.pop();
+    if (!event) return false;
+    this.currentMs = event.timeMs;
+    this.eventsRun++;
+    event.run();
+    return true;
+  }
+
+  /** Runs every event due at or before `timeMs`, then sets the clock to `timeMs`. */
+  advanceTo(timeMs: number): void {
+    while (this.queue.peekTimeMs() <= timeMs) this.step();
+    if (timeMs > this.currentMs) this.currentMs = timeMs;
+  }
+
+  /** Moves the clock forward by `deltaMs`, running what falls due (tests use this). */
+  advanceBy(deltaMs: number): void {
+    this.advanceTo(this.currentMs + deltaMs);
+  }
+}

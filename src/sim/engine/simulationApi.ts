@@ -1,0 +1,50 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+import type { Scenario, ScheduledFault } from '../scenario';
+import type { FaultRecord, LiveSnapshot, RunReport, SecondFrame, TransitionRecord } from './types';
+
+/** Budgets that stop a scenario that would explode, with a message that names the limit. */
+export interface Limits {
+  /** Events the engine may run in one simulation. */
+  maxEvents: number;
+  /** Requests and calls alive at once. */
+  maxInFlight: number;
+  /** Client requests the scenario may offer over its duration (checked before running). */
+  maxOfferedRequests: number;
+}
+
+export interface SimulationOptions {
+  /** Overrides the scenario's seed. */
+  seed?: number;
+  /** Overrides the scenario's duration. */
+  durationMs?: number;
+  limits?: Partial<Limits>;
+  /** Called at the end of every simulated second. */
+  onSecond?: (frame: SecondFrame) => void;
+  onTransition?: (transition: TransitionRecord) => void;
+  onFault?: (fault: FaultRecord) => void;
+}
+
+export type ForcedBreakerState = 'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
+
+/** One run of one scenario on the simulated clock. */
+export interface SimulationApi {
+  readonly nowMs: number;
+  readonly durationMs: number;
+  readonly eventsRun: number;
+  readonly finished: boolean;
+  /** Runs one event. False when the run is over. */
+  step(): boolean;
+  /** Runs every event up to `tMs` (capped at the duration) and moves the clock there. */
+  advanceTo(tMs: number): void;
+  runToEnd(): void;
+  snapshot(): LiveSnapshot;
+  report(): RunReport;
+  /** From now on, run with these settings (policies, rates, faults); the past stays. */
+  updateScenario(next: Scenario): void;
+  /** Forces the breaker on an edge ("caller->callee") into a state. */
+  forceBreaker(edge: string, state: ForcedBreakerState): void;
+  /** Adds a fault to the timeline (at its `atMs`, or now when that is past). */
+  injectFault(fault: ScheduledFault): void;
+  /** Stops every actor and drops every pending event. */
+  dispose(): void;
+}

@@ -1,0 +1,6 @@
+export * from './distribution';
+export * from './faults';
+export * from './policy';
+export * from './scenarioSchema';
+export * from './parseScenario';
+export { findCycle } from './references';

@@ -1,0 +1,91 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// The protections on one call (caller → callee), in Resilience4j's vocabulary.
+import { z } from 'zod';
+
+const percent = z.number().min(0).max(100);
+const positiveMs = z.number().finite().positive();
+const count = z.number().int();
+
+/** Breaker: Resilience4j's sliding window, or the consecutive-failures breaker of seeds 003/004. */
+export const breakerPolicySchema = z.object({
+  enabled: z.boolean().default(false),
+  type: z.enum(['slidingWindow', 'consecutiveFailures']).default('slidingWindow'),
+  slidingWindowType: z.enum(['COUNT_BASED', 'TIME_BASED']).default('COUNT_BASED'),
+  slidingWindowSize: count.min(1).max(10_000).default(20),
+  minimumNumberOfCalls: count.min(1).max(10_000).default(10),
+  failureRateThreshold: percent.default(50),
+  slowCallRateThreshold: percent.default(100),
+  slowCallDurationThresholdMs: positiveMs.default(60_000),
+  waitDurationInOpenStateMs: positiveMs.max(3_600_000).default(30_000),
+  permittedNumberOfCallsInHalfOpenState: count.min(1).max(1_000).default(5),
+  automaticTransitionFromOpenToHalfOpenEnabled: z.boolean().default(true),
+  maxWaitDurationInHalfOpenStateMs: z.number().nonnegative().default(0),
+  /** consecutiveFailures: failures in a row that open it. */
+  failureThreshold: count.min(1).max(1_000).default(5),
+  /** consecutiveFailures: successes in HALF_OPEN that close it. */
+  successThreshold: count.min(1).max(1_000).default(1),
+});
+export type BreakerPolicy = z.infer<typeof breakerPolicySchema>;
+
+/** Semaphore bulkhead; `maxQueueLength` bounds the waiters (seed 004's load shedding). */
+export const bulkheadPolicySchema = z.object({
+  enabled: z.boolean().default(false),
+  maxConcurrentCalls: count.min(1).max(100_000).default(10),
+  maxWaitDurationMs: z.number().nonnegative().max(600_000).default(0),
+  maxQueueLength: count.min(0).max(100_000).optional(),
+});
+export type BulkheadPolicy = z.infer<typeof bulkheadPolicySchema>;
+
+export const backoffSchema = z.object({
+  type: z.enum(['none', 'constant', 'linear', 'exponential']).default('exponential'),
+  initialIntervalMs: z.number().nonnegative().max(600_000).default(500),
+  multiplier: z.number().min(1).max(10).default(2),
+  maxIntervalMs: z.number().nonnegative().max(3_600_000).default(20_000),
+});
+export type Backoff = z.infer<typeof backoffSchema>;
+
+/** Seed 002's table: which kinds of failure are retried, and how long to wait. */
+export const retryPolicySchema = z.object({
+  enabled: z.boolean().default(false),
+  /** Counts the first call: 3 = 1 + 2 retries. */
+  maxAttempts: count.min(1).max(20).default(3),
+  backoff: backoffSchema.default(() => backoffSchema.parse({})),
+  jitter: z.enum(['none', 'full', 'equal', 'decorrelated']).default('none'),
+  /** 429 waits a fixed time (Retry-After unreadable). */
+  rateLimitedWaitMs: z.number().nonnegative().max(600_000).default(2_000),
+  retryOnValidation: z.boolean().default(true),
+  retryOnCircuitOpen: z.boolean().default(false),
+  retryOnBulkheadFull: z.boolean().default(false),
+  /** Seed 004: every success adds tokensPerSuccess, a retry spends one token. */
+  budget: z
+    .object({
+      enabled: z.boolean().default(false),
+      tokensPerSuccess: z.number().min(0).max(10).default(0.1),
+      maxTokens: z.number().positive().max(100_000).default(50),
+      initialTokens: z.number().nonnegative().max(100_000).default(0),
+    })
+    .default(() => ({ enabled: false, tokensPerSuccess: 0.1, maxTokens: 50, initialTokens: 0 })),
+});
+export type RetryPolicy = z.infer<typeof retryPolicySchema>;
+
+/**
+ * The order of the layers (seed 000): `breaker-bulkhead-retry` makes the breaker see
+ * only the final result and one bulkhead slot cover all attempts; `retry-breaker-bulkhead`
+ * (Resilience4j's default decoration) makes every attempt pass the breaker and take a slot.
+ */
+export const layerOrderSchema = z.enum(['breaker-bulkhead-retry', 'retry-breaker-bulkhead']);
+export type LayerOrder = z.infer<typeof layerOrderSchema>;
+
+export const callPolicySchema = z.object({
+  /** Per-attempt timeout at the caller; absent = wait forever. */
+  timeoutMs: positiveMs.max(3_600_000).optional(),
+  /** Overall deadline for the logical call, across retries. */
+  deadlineMs: positiveMs.max(3_600_000).optional(),
+  /** When the caller gives up, the callee stops its work too (gRPC-style deadlines). */
+  propagateCancellation: z.boolean().default(false),
+  retry: retryPolicySchema.default(() => retryPolicySchema.parse({})),
+  breaker: breakerPolicySchema.default(() => breakerPolicySchema.parse({})),
+  bulkhead: bulkheadPolicySchema.default(() => bulkheadPolicySchema.parse({})),
+  layerOrder: layerOrderSchema.default('breaker-bulkhead-retry'),
+});
+export type CallPolicy = z.infer<typeof callPolicySchema>;

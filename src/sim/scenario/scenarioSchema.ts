@@ -1,0 +1,114 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// The scenario: one versioned JSON document that holds everything a user can set, so a
+// file, a URL and a preset are the same thing.
+import { z } from 'zod';
+import { distributionSchema } from './distribution';
+import { faultSchema, scheduledFaultSchema } from './faults';
+import { callPolicySchema } from './policy';
+import { checkReferences } from './references';
+
+export const SCENARIO_VERSION = 1;
+
+const name = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, _ . or -');
+
+export const fallbackSchema = z.enum(['empty', 'cached', 'default']);
+
+/** One downstream call inside a stage of a route's call plan. */
+export const callSchema = z.object({
+  service: name,
+  route: name.default('default'),
+  /** On failure the caller falls back instead of failing. */
+  optional: z.boolean().default(false),
+  fallback: fallbackSchema.default('empty'),
+});
+export type CallSpec = z.infer<typeof callSchema>;
+
+/** Stages run in sequence; the calls inside a stage run in parallel (Promise.all). */
+export const stageSchema = z.object({ calls: z.array(callSchema).min(1).max(20) });
+
+export const routeSchema = z.object({
+  name,
+  /** Own processing time, spent before the call plan. */
+  processing: distributionSchema,
+  plan: z.array(stageSchema).max(10).default([]),
+});
+export type Route = z.infer<typeof routeSchema>;
+
+export const serviceSchema = z.object({
+  name,
+  /** Requests served at once; a request holds its worker for its whole life. */
+  workers: z.number().int().min(1).max(10_000),
+  /** Requests that may wait for a worker; beyond it the service answers 503 at once. */
+  queueCapacity: z.number().int().min(0).max(100_000).default(100),
+  queueTimeoutMs: z.number().positive().max(3_600_000).optional(),
+  routes: z.array(routeSchema).min(1).max(20),
+  /** A shared outbound connection pool for all calls out of this service (seed 004). */
+  connectionPool: z
+    .object({
+      size: z.number().int().min(1).max(10_000),
+      maxWaitDurationMs: z.number().nonnegative().max(600_000).default(0),
+    })
+    .optional(),
+  faults: faultSchema.default(() => faultSchema.parse({})),
+  /** Protections on calls out of this service, by callee name (edge caller → callee). */
+  policies: z.record(z.string(), callPolicySchema).default({}),
+  /** Where the graph draws it. */
+  position: z.object({ x: z.number(), y: z.number() }).optional(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const arrivalSchema = z.object({
+  type: z.enum(['poisson', 'constant']).default('poisson'),
+  rps: z.number().min(0).max(1_000_000),
+  /** From `atMs` on, the rate is `rps` (a step function). */
+  schedule: z
+    .array(z.object({ atMs: z.number().nonnegative(), rps: z.number().min(0).max(1_000_000) }))
+    .max(100)
+    .default([]),
+});
+
+export const clientSchema = z.object({
+  name,
+  service: name,
+  route: name.default('default'),
+  arrival: arrivalSchema,
+  /** The client's own timeout and retries (people pressing refresh retry too). */
+  policy: callPolicySchema.default(() => callPolicySchema.parse({})),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const breakerClassificationSchema = z.object({
+  network: z.enum(['failure', 'ignored', 'success']).default('failure'),
+  http5xx: z.enum(['failure', 'ignored', 'success']).default('failure'),
+  http429: z.enum(['failure', 'ignored', 'success']).default('failure'),
+  http4xxPermanent: z.enum(['failure', 'ignored', 'success']).default('ignored'),
+  http4xxRetryable: z.enum(['failure', 'ignored', 'success']).default('failure'),
+  timeout: z.enum(['failure', 'ignored', 'success']).default('failure'),
+  poison: z.enum(['failure', 'ignored', 'success']).default('failure'),
+});
+export type BreakerClassification = z.infer<typeof breakerClassificationSchema>;
+
+export const scenarioObjectSchema = z.object({
+  version: z.literal(SCENARIO_VERSION),
+  name: z.string().max(80).default('untitled'),
+  description: z.string().max(2_000).optional(),
+  seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
+  durationMs: z.number().positive().max(24 * 3_600_000),
+  services: z.array(serviceSchema).min(1).max(50),
+  clients: z.array(clientSchema).min(1).max(20),
+  faultTimeline: z.array(scheduledFaultSchema).max(200).default([]),
+  breakerClassification: breakerClassificationSchema.default(() =>
+    breakerClassificationSchema.parse({}),
+  ),
+});
+
+export const scenarioSchema = scenarioObjectSchema.superRefine(checkReferences);
+
+/** A validated scenario with every default filled in. */
+export type Scenario = z.infer<typeof scenarioSchema>;
+/** What a user may write: defaults may be left out. */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
