@@ -1,0 +1,86 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// A client: an arrival process (Poisson or constant, with a rate schedule) that sends
+// requests into the graph through its own edge (its timeout and retries).
+import type { ScheduledEvent } from '../core/eventQueue';
+import type { RandomStream } from '../core/random';
+import type { QueueClock } from '../core/simClock';
+import type { Client } from '../scenario';
+import { ClientCounters } from './counters';
+import type { EdgeRuntime } from './edgeRuntime';
+import { failureReason, isFailure } from './outcomes';
+
+export class ClientRuntime {
+  readonly counters = new ClientCounters();
+  private nextArrival: ScheduledEvent | undefined;
+  private rateChange: ScheduledEvent | undefined;
+
+  constructor(
+    public client: Client,
+    private readonly edge: EdgeRuntime,
+    private readonly clock: QueueClock,
+    private readonly rng: RandomStream,
+    private readonly endMs: () => number,
+  ) {}
+
+  get name(): string {
+    return this.client.name;
+  }
+
+  /** The request rate in force at `tMs`: the last schedule step at or before it. */
+  rateAt(tMs: number): number {
+    let rps = this.client.arrival.rps;
+    for (const step of this.client.arrival.schedule) if (step.atMs <= tMs) rps = step.rps;
+    return rps;
+  }
+
+  start(): void {
+    this.scheduleNext();
+  }
+
+  /** New settings from now on; Poisson arrivals are memoryless, so redrawing is exact. */
+  update(client: Client): void {
+    this.client = client;
+    this.stop();
+    this.scheduleNext();
+  }
+
+  stop(): void {
+    if (this.nextArrival) this.clock.clearTimeout(this.nextArrival);
+    if (this.rateChange) this.clock.clearTimeout(this.rateChange);
+    this.nextArrival = this.rateChange = undefined;
+  }
+
+  private scheduleNext(): void {
+    const now = this.clock.nowMs();
+    const rps = this.rateAt(now);
+    const nextStep = this.client.arrival.schedule.find((s) => s.atMs > now);
+    if (rps <= 0) {
+      // Idle until the schedule raises the rate.
+      if (nextStep) this.rateChange = this.clock.at(nextStep.atMs, () => this.scheduleNext());
+      return;
+    }
+    const gapMs =
+      this.client.arrival.type === 'poisson' ? this.rng.exponential(1000 / rps) : 1000 / rps;
+    const atMs = now + gapMs;
+    if (nextStep && atMs > nextStep.atMs) {
+      this.rateChange = this.clock.at(nextStep.atMs, () => this.scheduleNext());
+      return;
+    }
+    if (atMs > this.endMs()) return;
+    this.nextArrival = this.clock.at(atMs, () => {
+      this.nextArrival = undefined;
+      this.arrive();
+      this.scheduleNext();
+    });
+  }
+
+  private arrive(): void {
+    const startMs = this.clock.nowMs();
+    const counters = this.counters;
+    counters.offered++;
+    this.edge.call({ route: this.client.route, optional: false }, undefined, (outcome) => {
+      if (isFailure(outcome)) counters.recordFailure(failureReason(outcome));
+      else counters.recordSuccess(this.clock.nowMs() - startMs);
+    });
+  }
+}

@@ -1,0 +1,134 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// The protection objects of one edge, built from its CallPolicy and rebuilt when a
+// slider changes that part of the policy. Calls in flight keep the objects they took.
+import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
+import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker/circuitBreaker';
+import type { BreakerConfigInput } from '../machines/breaker/breakerConfig';
+import { createRetryBudget, type RetryBudget } from '../machines/retry/retryBudget';
+import type { BreakerPolicy, CallPolicy } from '../scenario';
+import type { EngineContext } from './engineContext';
+import { toChainPolicy } from './retryRun';
+import type { RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
+
+export class EdgePolicies {
+  breaker: CircuitBreaker | undefined;
+  bulkhead: Bulkhead | undefined;
+  budget: RetryBudget | undefined;
+  private cachedChainPolicy: ChainPolicy | undefined;
+  /** Simulated ms spent OPEN or FORCED_OPEN so far, and since when it is open. */
+  private openSinceMs: number | undefined;
+  private closedOpenMs = 0;
+
+  constructor(
+    readonly key: string,
+    public policy: CallPolicy,
+    private readonly ctx: EngineContext,
+  ) {
+    this.build(undefined);
+  }
+
+  update(next: CallPolicy): void {
+    const previous = this.policy;
+    this.policy = next;
+    this.build(previous);
+  }
+
+  /** The retry settings in the chain machine's shape, converted once per policy change. */
+  chainPolicy(): ChainPolicy {
+    return (this.cachedChainPolicy ??= toChainPolicy(this.policy.retry));
+  }
+
+  timeOpenMs(nowMs: number): number {
+    return this.closedOpenMs + (this.openSinceMs === undefined ? 0 : nowMs - this.openSinceMs);
+  }
+
+  stop(): void {
+    this.breaker?.stop();
+    this.bulkhead?.stop();
+    this.budget?.stop();
+  }
+
+  private build(previous: CallPolicy | undefined): void {
+    const p = this.policy;
+    this.cachedChainPolicy = undefined;
+    const clock = this.ctx.clock;
+    if (!previous || !sameJson(previous.breaker, p.breaker)) {
+      this.breaker?.stop();
+      this.noteOpen(false);
+      this.breaker = p.breaker.enabled
+        ? createCircuitBreaker(toBreakerConfig(p.breaker), clock, {
+            name: this.key,
+            onTransition: (t) => {
+              this.noteOpen(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
+              this.ctx.recordTransition({ ...t, edge: this.key });
+            },
+          })
+        : undefined;
+    }
+    if (!previous || !sameJson(previous.bulkhead, p.bulkhead)) {
+      const config = {
+        maxConcurrentCalls: p.bulkhead.maxConcurrentCalls,
+        maxWaitDurationMs: p.bulkhead.maxWaitDurationMs,
+        maxQueueLength: p.bulkhead.maxQueueLength,
+      };
+      if (p.bulkhead.enabled && this.bulkhead) this.bulkhead.changeConfig(config);
+      else {
+        this.bulkhead?.stop();
+        this.bulkhead = p.bulkhead.enabled ? createBulkhead(config, clock, { name: this.key }) : undefined;
+      }
+    }
+    const budget = p.retry.enabled && p.retry.budget.enabled ? p.retry.budget : undefined;
+    if (!budget) {
+      this.budget?.stop();
+      this.budget = undefined;
+    } else if (this.budget) {
+      this.budget.changeConfig({ tokensPerSuccess: budget.tokensPerSuccess, maxTokens: budget.maxTokens });
+    } else {
+      this.budget = createRetryBudget(
+        { tokensPerSuccess: budget.tokensPerSuccess, maxTokens: budget.maxTokens, initialTokens: budget.initialTokens, costPerRetry: 1 },
+        clock,
+      );
+    }
+  }
+
+  private noteOpen(open: boolean): void {
+    const now = this.ctx.clock.nowMs();
+    if (open && this.openSinceMs === undefined) this.openSinceMs = now;
+    if (!open && this.openSinceMs !== undefined) {
+      this.closedOpenMs += now - this.openSinceMs;
+      this.openSinceMs = undefined;
+    }
+  }
+}
+
+function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
+  if (b.type === 'consecutiveFailures') {
+    return {
+      type: 'consecutiveFailures',
+      failureThreshold: b.failureThreshold,
+      waitDurationInOpenStateMs: b.waitDurationInOpenStateMs,
+      successThreshold: b.successThreshold,
+      // Seed 004's breaker lets a single trial through; seed 003's needs two successes.
+      permittedNumberOfCallsInHalfOpenState: b.successThreshold,
+      automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
+      maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+    };
+  }
+  return {
+    type: 'slidingWindow',
+    slidingWindowType: b.slidingWindowType,
+    slidingWindowSize: b.slidingWindowSize,
+    minimumNumberOfCalls: b.minimumNumberOfCalls,
+    failureRateThreshold: b.failureRateThreshold,
+    slowCallRateThreshold: b.slowCallRateThreshold,
+    slowCallDurationThresholdMs: b.slowCallDurationThresholdMs,
+    waitDurationInOpenStateMs: b.waitDurationInOpenStateMs,
+    permittedNumberOfCallsInHalfOpenState: b.permittedNumberOfCallsInHalfOpenState,
+    automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
+    maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+  };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,43 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+import type { Scenario } from '../scenario';
+import { SimulationLimitError } from './inFlight';
+import type { Limits } from './simulationApi';
+
+/** Enough for the bench (≈150,000 requests, a few million events) with room to spare. */
+export const DEFAULT_LIMITS: Limits = {
+  maxEvents: 50_000_000,
+  maxInFlight: 200_000,
+  maxOfferedRequests: 5_000_000,
+};
+
+export function resolveLimits(partial: Partial<Limits> | undefined): Limits {
+  return { ...DEFAULT_LIMITS, ...partial };
+}
+
+/** Client requests the scenario offers over `durationMs`: the integral of each rate schedule. */
+export function offeredRequests(scenario: Scenario, durationMs: number): number {
+  let total = 0;
+  for (const client of scenario.clients) {
+    const steps = [{ atMs: 0, rps: client.arrival.rps }, ...client.arrival.schedule]
+      .filter((s) => s.atMs < durationMs)
+      .sort((a, b) => a.atMs - b.atMs);
+    steps.forEach((step, i) => {
+      const endMs = steps[i + 1]?.atMs ?? durationMs;
+      total += (step.rps * (endMs - step.atMs)) / 1000;
+    });
+  }
+  return total;
+}
+
+/** Refuses, before running, a scenario that would offer more requests than the budget. */
+export function checkOfferedLoad(scenario: Scenario, durationMs: number, limits: Limits): void {
+  const offered = offeredRequests(scenario, durationMs);
+  if (offered > limits.maxOfferedRequests) {
+    const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+    throw new SimulationLimitError(
+      'maxOfferedRequests',
+      `the clients would send ${fmt(offered)} requests in ${durationMs / 1000} s, ` +
+        `more than the limit of ${fmt(limits.maxOfferedRequests)}: lower the request rates or the duration`,
+    );
+  }
+}

@@ -1,0 +1,48 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+import type { RunReport } from './types';
+import type { Simulation } from './simulation';
+
+/** The whole run so far, the shape the CLI prints as JSON. */
+export function buildReport(sim: Simulation): RunReport {
+  const clients: RunReport['clients'] = {};
+  let offered = 0;
+  for (const [name, c] of sim.clients) {
+    const k = c.counters;
+    offered += k.offered;
+    const finished = k.succeeded + k.failed;
+    clients[name] = {
+      offered: k.offered,
+      succeeded: k.succeeded,
+      failed: k.failed,
+      availability: finished > 0 ? k.succeeded / finished : 1,
+      latencyMs: { p50: k.latency.quantile(0.5), p95: k.latency.quantile(0.95), p99: k.latency.quantile(0.99) },
+      failuresByReason: { ...k.failuresByReason },
+    };
+  }
+  const services: RunReport['services'] = {};
+  for (const [name, s] of sim.services) {
+    const k = s.counters;
+    services[name] = {
+      received: k.received,
+      completed: k.completed,
+      rejected: k.rejected,
+      errors: k.errors,
+      wasted: k.wasted,
+      maxBusyWorkers: k.maxBusyWorkers,
+      amplification: offered > 0 ? k.received / offered : 0,
+    };
+  }
+  const edges: RunReport['edges'] = {};
+  for (const [key, e] of sim.edges) {
+    edges[key] = { ...e.counters, timeOpenMs: e.policies.timeOpenMs(sim.nowMs) };
+  }
+  return {
+    seed: sim.seed,
+    durationS: sim.durationMs / 1000,
+    events: sim.eventsRun,
+    clients,
+    services,
+    edges,
+    transitions: [...sim.transitions],
+  };
+}

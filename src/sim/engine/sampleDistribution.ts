@@ -1,0 +1,54 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+import type { RandomStream } from '../core/random';
+import type { Distribution, SimpleDistribution } from '../scenario';
+
+/** z-score of the 99th percentile of the standard normal: p99 = p50 · e^(σ·Z99). */
+export const Z_99 = 2.326347874040841;
+
+/** Draws one duration in ms from a distribution. */
+export function sampleDistribution(d: Distribution, rng: RandomStream): number {
+  if (d.type !== 'mixture') return sampleSimple(d, rng);
+  const total = d.components.reduce((sum, c) => sum + c.weight, 0);
+  let pick = rng.next() * total;
+  for (const component of d.components) {
+    pick -= component.weight;
+    if (pick < 0) return sampleSimple(component.distribution, rng);
+  }
+  return sampleSimple(d.components[d.components.length - 1]!.distribution, rng);
+}
+
+function sampleSimple(d: SimpleDistribution, rng: RandomStream): number {
+  switch (d.type) {
+    case 'constant':
+      return d.ms;
+    case 'uniform':
+      return rng.uniform(d.minMs, d.maxMs);
+    case 'exponential':
+      return rng.exponential(d.meanMs);
+    case 'lognormal': {
+      const mu = Math.log(d.p50Ms);
+      const sigma = (Math.log(d.p99Ms) - mu) / Z_99;
+      return Math.exp(mu + sigma * rng.normal());
+    }
+  }
+}
+
+/** The mean of a distribution in ms (for Little's law checks and load estimates). */
+export function meanOf(d: Distribution): number {
+  if (d.type === 'mixture') {
+    const total = d.components.reduce((sum, c) => sum + c.weight, 0);
+    return d.components.reduce((sum, c) => sum + (c.weight / total) * meanOf(c.distribution), 0);
+  }
+  switch (d.type) {
+    case 'constant':
+      return d.ms;
+    case 'uniform':
+      return (d.minMs + d.maxMs) / 2;
+    case 'exponential':
+      return d.meanMs;
+    case 'lognormal': {
+      const sigma = (Math.log(d.p99Ms) - Math.log(d.p50Ms)) / Z_99;
+      return d.p50Ms * Math.exp((sigma * sigma) / 2);
+    }
+  }
+}

@@ -1,0 +1,159 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// The callee's side: accept queue, worker pool, processing, the call plan, the answer.
+import type { RandomStream } from '../core/random';
+import type { SimClock } from '../core/simClock';
+import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
+import type { Outcome } from '../machines/retry';
+import type { Route, Service } from '../scenario';
+import { ServiceCounters } from './counters';
+import type { Exchange } from './exchange';
+import { ServiceFaults } from './faultState';
+import type { InFlight } from './inFlight';
+import type { PlanRunner } from './planRunner';
+
+const OVERLOADED: Outcome = { kind: 'http', status: 503 };
+const REFUSED: Outcome = { kind: 'network' };
+
+export class ServiceRuntime {
+  readonly counters = new ServiceCounters();
+  readonly faults: ServiceFaults;
+  /** Workers and accept queue: the same semaphore logic as a bulkhead. */
+  readonly workers: Bulkhead;
+  /** The shared outbound connection pool, when the scenario gives one (seed 004). */
+  connectionPool: Bulkhead | undefined;
+  private readonly routes = new Map<string, Route>();
+
+  constructor(
+    public service: Service,
+    private readonly clock: SimClock,
+    private readonly rng: RandomStream,
+    private readonly inFlight: InFlight,
+    private readonly plans: PlanRunner,
+  ) {
+    this.faults = new ServiceFaults(service);
+    this.workers = createBulkhead(workerPoolConfig(service), clock, { name: `${service.name}.workers` });
+    this.connectionPool = service.connectionPool
+      ? createBulkhead(poolConfig(service.connectionPool), clock, { name: `${service.name}.pool` })
+      : undefined;
+    this.indexRoutes();
+  }
+
+  get name(): string {
+    return this.service.name;
+  }
+
+  get busyWorkers(): number {
+    return this.workers.inUseCalls;
+  }
+
+  update(service: Service): void {
+    this.service = service;
+    this.faults.update(service);
+    this.workers.changeConfig(workerPoolConfig(service));
+    if (service.connectionPool && this.connectionPool) {
+      this.connectionPool.changeConfig(poolConfig(service.connectionPool));
+    } else if (service.connectionPool) {
+      this.connectionPool = createBulkhead(poolConfig(service.connectionPool), this.clock, { name: `${service.name}.pool` });
+    } else {
+      this.connectionPool = undefined;
+    }
+    this.indexRoutes();
+  }
+
+  stop(): void {
+    this.workers.stop();
+    this.connectionPool?.stop();
+  }
+
+  /** An attempt arrives at this service. */
+  receive(exchange: Exchange): void {
+    this.counters.received++;
+    if (this.faults.isDown(exchange.routeName)) {
+      exchange.phase = 'done';
+      this.answer(exchange, REFUSED);
+      return;
+    }
+    this.inFlight.enter();
+    exchange.phase = 'queued';
+    const handle = this.workers.acquirePermission(
+      () => this.start(exchange),
+      () => {
+        exchange.phase = 'done';
+        this.counters.rejected++;
+        this.inFlight.leave();
+        this.answer(exchange, OVERLOADED);
+      },
+    );
+    if (exchange.phase === 'queued') exchange.queueHandle = handle;
+  }
+
+  /** Undo what this exchange holds: the caller cancelled and cancellation propagates. */
+  cancel(exchange: Exchange): void {
+    if (exchange.cancelled) return;
+    exchange.cancelled = true;
+    if (exchange.phase === 'queued') {
+      exchange.queueHandle?.cancel();
+      exchange.queueHandle = undefined;
+      exchange.phase = 'done';
+      this.inFlight.leave();
+    } else if (exchange.phase === 'working') {
+      if (exchange.pending) this.clock.clearTimeout(exchange.pending);
+      exchange.abortChildren?.();
+      this.release(exchange);
+    }
+  }
+
+  private start(exchange: Exchange): void {
+    exchange.queueHandle = undefined;
+    exchange.phase = 'working';
+    this.counters.noteBusy(this.workers.inUseCalls);
+    const route = this.routes.get(exchange.routeName);
+    if (!route) throw new Error(`route ${this.name}/${exchange.routeName} vanished`);
+    const processingMs = this.faults.processingMs(route.name, route.processing, this.clock.nowMs(), this.rng);
+    exchange.pending = this.clock.setTimeout(() => {
+      exchange.pending = undefined;
+      const error = this.faults.drawError(route.name, this.rng);
+      if (error) this.finish(exchange, error);
+      else this.plans.run(this, route, exchange, (outcome) => this.finish(exchange, outcome));
+    }, processingMs);
+  }
+
+  private finish(exchange: Exchange, outcome: Outcome): void {
+    if (exchange.cancelled) return;
+    this.counters.completed++;
+    if (outcome.kind !== 'success') this.counters.errors++;
+    if (exchange.callerGaveUp) this.counters.wasted++;
+    this.release(exchange);
+    this.answer(exchange, outcome);
+  }
+
+  private release(exchange: Exchange): void {
+    exchange.phase = 'done';
+    exchange.pending = undefined;
+    exchange.abortChildren = undefined;
+    this.workers.onComplete();
+    this.inFlight.leave();
+  }
+
+  private answer(exchange: Exchange, outcome: Outcome): void {
+    if (!exchange.callerGaveUp) exchange.respond(outcome);
+  }
+
+  private indexRoutes(): void {
+    this.routes.clear();
+    for (const route of this.service.routes) this.routes.set(route.name, route);
+  }
+}
+
+function workerPoolConfig(service: Service) {
+  return {
+    maxConcurrentCalls: service.workers,
+    // A queue without a timeout waits as long as it takes.
+    maxWaitDurationMs: service.queueTimeoutMs ?? Number.POSITIVE_INFINITY,
+    maxQueueLength: service.queueCapacity,
+  };
+}
+
+function poolConfig(pool: NonNullable<Service['connectionPool']>) {
+  return { maxConcurrentCalls: pool.size, maxWaitDurationMs: pool.maxWaitDurationMs };
+}

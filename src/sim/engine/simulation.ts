@@ -1,0 +1,222 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// One run of one scenario on the simulated clock: builds the runtimes, drives the
+// event queue, applies the fault timeline and emits a frame every simulated second.
+import { RandomStreams } from '../core/random';
+import { QueueClock } from '../core/simClock';
+import { callPolicySchema, type CallPolicy, type Scenario, type ScheduledFault } from '../scenario';
+import { ClientRuntime } from './clientRuntime';
+import { EdgePolicies } from './edgePolicies';
+import { EdgeRuntime } from './edgeRuntime';
+import type { EngineContext } from './engineContext';
+import { FrameBuilder } from './frameBuilder';
+import { InFlight, SimulationLimitError } from './inFlight';
+import { checkOfferedLoad, resolveLimits } from './limits';
+import { PlanRunner } from './planRunner';
+import { buildReport } from './report';
+import { ServiceRuntime } from './serviceRuntime';
+import { edgeKey, type LiveSnapshot, type RunReport, type TransitionRecord } from './types';
+import type { ForcedBreakerState, Limits, SimulationApi, SimulationOptions } from './simulationApi';
+import { buildSnapshot } from './snapshot';
+import { FaultTimeline } from './faultTimeline';
+
+const SECOND_MS = 1000;
+const NO_PROTECTION: CallPolicy = callPolicySchema.parse({});
+
+export class Simulation implements SimulationApi {
+  readonly durationMs: number;
+  readonly seed: number;
+  readonly clock = new QueueClock();
+  readonly services = new Map<string, ServiceRuntime>();
+  readonly edges = new Map<string, EdgeRuntime>();
+  readonly clients = new Map<string, ClientRuntime>();
+  readonly transitions: TransitionRecord[] = [];
+  private scenario: Scenario;
+  private readonly streams: RandomStreams;
+  private readonly limits: Limits;
+  private readonly inFlight: InFlight;
+  private readonly ctx: EngineContext;
+  private readonly plans: PlanRunner;
+  private readonly frames: FrameBuilder;
+  private readonly timeline: FaultTimeline;
+
+  constructor(
+    scenario: Scenario,
+    private readonly options: SimulationOptions = {},
+  ) {
+    this.scenario = scenario;
+    this.seed = options.seed ?? scenario.seed;
+    this.durationMs = options.durationMs ?? scenario.durationMs;
+    this.limits = resolveLimits(options.limits);
+    checkOfferedLoad(scenario, this.durationMs, this.limits);
+    this.streams = new RandomStreams(this.seed);
+    this.inFlight = new InFlight(this.limits.maxInFlight);
+    this.ctx = {
+      clock: this.clock,
+      inFlight: this.inFlight,
+      classification: () => this.scenario.breakerClassification,
+      recordTransition: (t) => {
+        this.transitions.push(t);
+        this.options.onTransition?.(t);
+      },
+    };
+    this.plans = new PlanRunner((caller, callee) => this.edgeFor(caller, callee));
+    for (const service of scenario.services) {
+      const rng = this.streams.get(`service:${service.name}`);
+      this.services.set(service.name, new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans));
+    }
+    for (const client of scenario.clients) this.addClient(client);
+    this.timeline = new FaultTimeline(this.clock, this.services, (record) => this.options.onFault?.(record));
+    this.timeline.schedule(scenario.faultTimeline);
+    this.frames = new FrameBuilder(this);
+    this.scheduleTick(SECOND_MS);
+  }
+
+  get nowMs(): number {
+    return this.clock.nowMs();
+  }
+  get eventsRun(): number {
+    return this.clock.eventsRun;
+  }
+  get finished(): boolean {
+    return this.clock.nowMs() >= this.durationMs;
+  }
+  get inFlightCount(): number {
+    return this.inFlight.count;
+  }
+  get currentScenario(): Scenario {
+    return this.scenario;
+  }
+
+  step(): boolean {
+    if (this.finished || this.clock.queue.peekTimeMs() > this.durationMs) {
+      this.clock.advanceTo(this.durationMs);
+      return false;
+    }
+    this.checkEventBudget();
+    return this.clock.step();
+  }
+
+  advanceTo(tMs: number): void {
+    const target = Math.min(tMs, this.durationMs);
+    const queue = this.clock.queue;
+    while (queue.peekTimeMs() <= target) {
+      this.checkEventBudget();
+      this.clock.step();
+    }
+    this.clock.advanceTo(target);
+  }
+
+  runToEnd(): void {
+    this.advanceTo(this.durationMs);
+  }
+
+  snapshot(): LiveSnapshot {
+    return buildSnapshot(this);
+  }
+
+  report(): RunReport {
+    return buildReport(this);
+  }
+
+  updateScenario(next: Scenario): void {
+    this.scenario = next;
+    for (const service of next.services) this.services.get(service.name)?.update(service);
+    for (const edge of this.edges.values()) edge.policies.update(this.policyFor(edge.key));
+    for (const client of next.clients) this.clients.get(client.name)?.update(client);
+    this.timeline.replace(next.faultTimeline);
+  }
+
+  forceBreaker(edge: string, state: ForcedBreakerState): void {
+    const breaker = this.edges.get(edge)?.policies.breaker;
+    if (!breaker) throw new Error(`no breaker on edge ${edge}`);
+    const transitions: Record<ForcedBreakerState, () => void> = {
+      CLOSED: () => breaker.transitionToClosedState(),
+      OPEN: () => breaker.transitionToOpenState(),
+      HALF_OPEN: () => breaker.transitionToHalfOpenState(),
+      DISABLED: () => breaker.transitionToDisabledState(),
+      FORCED_OPEN: () => breaker.transitionToForcedOpenState(),
+      METRICS_ONLY: () => breaker.transitionToMetricsOnlyState(),
+    };
+    transitions[state]();
+  }
+
+  injectFault(fault: ScheduledFault): void {
+    this.timeline.add(fault);
+  }
+
+  dispose(): void {
+    for (const edge of this.edges.values()) edge.policies.stop();
+    for (const service of this.services.values()) service.stop();
+    for (const client of this.clients.values()) client.stop();
+    this.clock.queue.clear();
+  }
+
+  /** The edge caller → callee, created on first use with the caller's policy for the callee. */
+  edgeFor(caller: string, callee: string): EdgeRuntime {
+    const key = edgeKey(caller, callee);
+    let edge = this.edges.get(key);
+    if (!edge) {
+      const service = this.services.get(callee);
+      if (!service) throw new Error(`unknown service ${callee}`);
+      const policies = new EdgePolicies(key, this.policyFor(key), this.ctx);
+      edge = new EdgeRuntime(key, service, policies, this.ctx, this.streams.get(`jitter:${key}`));
+      this.edges.set(key, edge);
+    }
+    return edge;
+  }
+
+  /** The scenario's policy for an edge: a client's own, or the caller service's for that callee. */
+  private policyFor(key: string): CallPolicy {
+    const [caller, callee] = key.split('->') as [string, string];
+    const client = this.scenario.clients.find((c) => c.name === caller);
+    if (client) return client.policy;
+    return this.scenario.services.find((s) => s.name === caller)?.policies[callee] ?? NO_PROTECTION;
+  }
+
+  private addClient(client: Scenario['clients'][number]): void {
+    const edge = this.edgeFor(client.name, client.service);
+    const runtime = new ClientRuntime(
+      client,
+      edge,
+      this.clock,
+      this.streams.get(`arrivals:${client.name}`),
+      () => this.durationMs,
+    );
+    this.clients.set(client.name, runtime);
+    runtime.start();
+  }
+
+  private scheduleTick(atMs: number): void {
+    if (atMs > this.durationMs) return;
+    this.clock.at(atMs, () => {
+      this.frames.emit(atMs, this.options.onSecond);
+      this.scheduleTick(atMs + SECOND_MS);
+    });
+  }
+
+  private checkEventBudget(): void {
+    if (this.clock.eventsRun >= this.limits.maxEvents) {
+      throw new SimulationLimitError(
+        'maxEvents',
+        `the run needed more than ${this.limits.maxEvents.toLocaleString('en-US')} events ` +
+          `by t = ${(this.nowMs / 1000).toFixed(1)} s: shorten the duration or lower the request rates`,
+      );
+    }
+  }
+}
+
+/** Validated scenario in, a run out. The engine's entry point. */
+export function createSimulation(scenario: Scenario, options?: SimulationOptions): Simulation {
+  return new Simulation(scenario, options);
+}
+
+/** Runs a scenario to its end and returns the report. */
+export function runScenario(scenario: Scenario, options?: SimulationOptions): RunReport {
+  const sim = createSimulation(scenario, options);
+  try {
+    sim.runToEnd();
+    return sim.report();
+  } finally {
+    sim.dispose();
+  }
+}
