@@ -1,0 +1,65 @@
+// Parses the sim command line. Pure: no I/O, so it is tested without a process.
+
+export interface SimArgs {
+  file?: string;
+  preset?: string;
+  seed?: number;
+  durationS?: number;
+  format: 'json' | 'table';
+}
+
+export const USAGE =
+  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table]';
+
+/** Returns the arguments, or a message that says what is wrong. */
+export function parseArgs(argv: readonly string[]): { ok: true; args: SimArgs } | { ok: false; error: string } {
+  const args: SimArgs = { format: 'table' };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    try {
+      switch (arg) {
+        case '--preset':
+          args.preset = value();
+          break;
+        case '--seed': {
+          const v = value();
+          const seed = Number(v);
+          if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 32 - 1) {
+            throw new Error(`--seed must be an integer from 0 to 4294967295, got "${v}"`);
+          }
+          args.seed = seed;
+          break;
+        }
+        case '--duration-s': {
+          const v = value();
+          const s = Number(v);
+          if (!Number.isFinite(s) || s <= 0 || s > 86_400) {
+            throw new Error(`--duration-s must be a number of seconds in (0, 86400], got "${v}"`);
+          }
+          args.durationS = s;
+          break;
+        }
+        case '--format': {
+          const v = value();
+          if (v !== 'json' && v !== 'table') throw new Error(`--format must be json or table, got "${v}"`);
+          args.format = v;
+          break;
+        }
+        default:
+          if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+          if (args.file) throw new Error(`only one scenario file, got "${args.file}" and "${arg}"`);
+          args.file = arg;
+      }
+    } catch (e) {
+      return { ok: false, error: (e as Error).message };
+    }
+  }
+  if (!args.file && !args.preset) return { ok: false, error: 'give a scenario file or --preset <id>' };
+  if (args.file && args.preset) return { ok: false, error: 'give a scenario file or --preset, not both' };
+  return { ok: true, args };
+}

@@ -1,0 +1,71 @@
+// The report for people: fixed-width tables.
+import type { RunReport } from '../sim/engine';
+
+const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
+const ms = (x: number) => `${x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, c) => Math.max(...cells.map((r) => r[c]!.length)));
+  return cells
+    .map((r, i) => {
+      const line = r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+      return i === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    })
+    .join('\n');
+}
+
+export function formatTable(report: RunReport): string {
+  const out: string[] = [`seed ${report.seed}, ${report.durationS} s simulated, ${report.events} events`, ''];
+  out.push(
+    table(
+      ['client', 'offered', 'succeeded', 'failed', 'availability', 'p50', 'p95', 'p99'],
+      Object.entries(report.clients).map(([name, c]) => [
+        name,
+        c.offered,
+        c.succeeded,
+        c.failed,
+        pct(c.availability),
+        ms(c.latencyMs.p50),
+        ms(c.latencyMs.p95),
+        ms(c.latencyMs.p99),
+      ]),
+    ),
+    '',
+    table(
+      ['service', 'received', 'completed', 'rejected', 'errors', 'wasted', 'max busy', 'amplification'],
+      Object.entries(report.services).map(([name, s]) => [
+        name,
+        s.received,
+        s.completed,
+        s.rejected,
+        s.errors,
+        s.wasted,
+        s.maxBusyWorkers,
+        `${s.amplification.toFixed(2)}×`,
+      ]),
+    ),
+    '',
+    table(
+      ['edge', 'calls', 'attempts', 'retries', 'timeouts', 'cb rejects', 'bh rejects', 'fallbacks', 'open'],
+      Object.entries(report.edges).map(([key, e]) => [
+        key,
+        e.calls,
+        e.attempts,
+        e.retries,
+        e.timeouts,
+        e.rejectedByBreaker,
+        e.rejectedByBulkhead,
+        e.fallbacks,
+        `${(e.timeOpenMs / 1000).toFixed(1)} s`,
+      ]),
+    ),
+  );
+  if (report.transitions.length > 0) {
+    out.push('', 'breaker transitions:');
+    for (const t of report.transitions) {
+      out.push(`  t=${(t.tMs / 1000).toFixed(3)} s  ${t.edge}  ${t.from} → ${t.to}  (${t.reason})`);
+    }
+  }
+  return out.join('\n');
+}

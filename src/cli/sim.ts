@@ -1,0 +1,49 @@
+// The command line: runs a scenario (a file or a preset) and prints the report.
+// Exit codes: 0 done, 2 bad input (file, flag, scenario), 3 the run hit a limit.
+import { readFileSync } from 'node:fs';
+import { SimulationLimitError, runScenario } from '../sim/engine';
+import { formatIssues, parseScenario } from '../sim/scenario';
+import { PRESETS as presets } from '../scenarios/presets';
+import { parseArgs, USAGE } from './args';
+import { formatTable } from './formatTable';
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`sim: ${message}\n`);
+  process.exit(code);
+}
+
+function loadInput(file: string | undefined, presetId: string | undefined): unknown {
+  if (presetId !== undefined) {
+    const preset = presets.find((p) => p.id === presetId);
+    if (!preset) fail(`no preset "${presetId}"; known: ${presets.map((p) => p.id).join(', ')}`, 2);
+    return preset.scenario;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file!, 'utf8');
+  } catch (e) {
+    fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, 2);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    fail(`${file} is not valid JSON: ${(e as Error).message}`, 2);
+  }
+}
+
+const parsed = parseArgs(process.argv.slice(2));
+if (!parsed.ok) fail(`${parsed.error}\n${USAGE}`, 2);
+const { args } = parsed;
+const scenario = parseScenario(loadInput(args.file, args.preset));
+if (!scenario.ok) fail(`invalid scenario:\n${formatIssues(scenario.issues)}`, 2);
+
+try {
+  const report = runScenario(scenario.scenario, {
+    seed: args.seed,
+    durationMs: args.durationS === undefined ? undefined : args.durationS * 1000,
+  });
+  process.stdout.write(args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`);
+} catch (e) {
+  if (e instanceof SimulationLimitError) fail(`stopped: ${e.message}`, 3);
+  throw e;
+}
