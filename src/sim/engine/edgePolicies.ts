@@ -2,7 +2,7 @@
 // The protection objects of one edge, built from its CallPolicy and rebuilt when a
 // slider changes that part of the policy. Calls in flight keep the objects they took.
 import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
-import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker/circuitBreaker';
+import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker';
 import type { BreakerConfigInput } from '../machines/breaker/breakerConfig';
 import { createRetryBudget, type RetryBudget } from '../machines/retry/retryBudget';
 import type { BreakerPolicy, CallPolicy } from '../scenario';

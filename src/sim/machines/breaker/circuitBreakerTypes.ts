@@ -1,0 +1,54 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// The circuit breaker's public shape, after Resilience4j's CircuitBreaker interface.
+import type { Actor } from 'xstate';
+import type { BreakerConfig } from './breakerConfig';
+import type { breakerMachine } from './breakerMachine';
+import type { BreakerMetricsSnapshot } from './breakerMetrics';
+
+export type BreakerState =
+  'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
+
+/** One change of state, with a readable reason ("OPEN: 3 failures in a row"). */
+export interface BreakerTransition {
+  tMs: number;
+  from: BreakerState;
+  to: BreakerState;
+  reason: string;
+}
+
+export type BreakerOutcome = 'success' | 'failure' | 'ignored';
+
+export interface CircuitBreakerOptions {
+  name?: string;
+  /** Called synchronously on every change of state (re-entering the same state is not one). */
+  onTransition?: (transition: BreakerTransition) => void;
+}
+
+export interface CircuitBreaker {
+  readonly name: string;
+  /** The statechart, for drawing. */
+  readonly machine: typeof breakerMachine;
+  /** The running actor, for inspection; change the state through the methods below. */
+  readonly actor: Actor<typeof breakerMachine>;
+  tryAcquirePermission(): boolean;
+  releasePermission(): void;
+  onSuccess(durationMs: number): void;
+  onError(durationMs: number): void;
+  /** Ignored outcomes are not recorded; they free the HALF_OPEN permit. */
+  onIgnoredError(durationMs: number): void;
+  onResult(outcome: BreakerOutcome, durationMs: number): void;
+  transitionToOpenState(): void;
+  transitionToClosedState(): void;
+  transitionToHalfOpenState(): void;
+  transitionToDisabledState(): void;
+  transitionToForcedOpenState(): void;
+  transitionToMetricsOnlyState(): void;
+  reset(): void;
+  getState(): BreakerState;
+  getMetrics(): BreakerMetricsSnapshot;
+  /** Time until OPEN ends (the retry_after of CIRCUIT_OPEN); Infinity in FORCED_OPEN, else 0. */
+  remainingOpenMs(): number;
+  getConfig(): Readonly<BreakerConfig>;
+  /** Stops the actor and cancels its timers. */
+  stop(): void;
+}
