@@ -1,0 +1,67 @@
+// Pure engine: no DOM, no wall clock, no Math.random.
+// A FIFO of waiting callers with O(1) removal from the middle (a caller gives up or
+// times out): removed entries are marked and skipped when they reach the head.
+
+export interface Waiter {
+  readonly onGranted: () => void;
+  readonly onRejected: (reason: 'waitTimeout') => void;
+  /** The wait timer's handle on the simulated clock. */
+  timer: unknown;
+  settled: boolean;
+}
+
+/** Compact the backing array once this many settled entries sit before the head. */
+const COMPACT_AFTER_ENTRIES = 1024;
+
+export class WaitQueue {
+  private items: Waiter[] = [];
+  private head = 0;
+  private live = 0;
+
+  get size(): number {
+    return this.live;
+  }
+
+  push(waiter: Waiter): void {
+    this.items.push(waiter);
+    this.live++;
+  }
+
+  /** Removes and returns the oldest live waiter (marked settled), if any. */
+  shift(): Waiter | undefined {
+    while (this.head < this.items.length) {
+      const waiter = this.items[this.head++]!;
+      if (waiter.settled) continue;
+      waiter.settled = true;
+      this.live--;
+      this.compact();
+      return waiter;
+    }
+    return undefined;
+  }
+
+  /** Marks a waiter as gone (cancelled or timed out). Returns false if it already left. */
+  remove(waiter: Waiter): boolean {
+    if (waiter.settled) return false;
+    waiter.settled = true;
+    this.live--;
+    return true;
+  }
+
+  /** Empties the queue, returning the live waiters in FIFO order. */
+  drain(): Waiter[] {
+    const live = this.items.slice(this.head).filter((w) => !w.settled);
+    for (const waiter of live) waiter.settled = true;
+    this.items = [];
+    this.head = 0;
+    this.live = 0;
+    return live;
+  }
+
+  private compact(): void {
+    if (this.head >= COMPACT_AFTER_ENTRIES && this.head * 2 >= this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+  }
+}

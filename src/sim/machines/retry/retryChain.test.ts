@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { QueueClock } from '../../core/simClock';
+import { RandomStream } from '../../core/random';
+import type { Outcome } from './outcome';
+import { createRetryBudget } from './retryBudget';
+import { createRetryChain, type RetryChainOptions } from './retryChain';
+import type { RetryChainResult } from './retryChainMachine';
+import { createRetryPolicy } from './retryPolicy';
+
+/**
+ * Runs one chain whose attempts end after `attemptMs` of simulated time (0: synchronously,
+ * inside startAttempt) with the outcomes given in order (the last one repeats).
+ */
+function runChain(outcomes: Outcome[], attemptMs: number, extra: Partial<RetryChainOptions> = {}) {
+  const clock = new QueueClock();
+  const startsMs: number[] = [];
+  const results: RetryChainResult[] = [];
+  const chain = createRetryChain({
+    policy: createRetryPolicy(),
+    clock,
+    rng: new RandomStream(1),
+    startAttempt: (n, self) => {
+      startsMs.push(clock.nowMs());
+      const outcome = outcomes[Math.min(n, outcomes.length) - 1]!;
+      if (attemptMs === 0) self.attemptFinished(outcome);
+      else clock.setTimeout(() => self.attemptFinished(outcome), attemptMs);
+    },
+    onFinished: (result) =>
+      results.push({ ...result, finishedAtMs: clock.nowMs() } as RetryChainResult),
+    ...extra,
+  });
+  return { clock, chain, startsMs, results };
+}
+
+describe('retry chain', () => {
+  it("takes seed 002's worst case: three 429s at 15 s with two 2 s waits = 49 s", () => {
+    const { clock, startsMs, results } = runChain([{ kind: 'http', status: 429 }], 15_000);
+    clock.advanceBy(60_000);
+    expect(startsMs).toEqual([0, 17_000, 34_000]);
+    expect(results).toEqual([
+      {
+        outcome: { kind: 'http', status: 429 },
+        attempts: 3,
+        gaveUpReason: 'attemptsExhausted',
+        finishedAtMs: 49_000,
+      },
+    ]);
+  });
+
+  it('gives up on a permanent 4xx at once, without scheduling anything', () => {
+    const { clock, startsMs, results } = runChain([{ kind: 'http', status: 404 }], 0);
+    expect(startsMs).toEqual([0]);
+    expect(results).toMatchObject([{ attempts: 1, gaveUpReason: 'nonRetryable' }]);
+    expect(clock.queue.size).toBe(0);
+  });
+
+  it('finishes a first-attempt success synchronously with one attempt', () => {
+    const { clock, results } = runChain([{ kind: 'success' }], 0);
+    expect(results).toMatchObject([{ outcome: { kind: 'success' }, attempts: 1 }]);
+    expect(results[0]!.gaveUpReason).toBeUndefined();
+    expect(clock.queue.size).toBe(0);
+  });
+
+  it('waits 0.5 s then 1 s between failing calls, even when attempts end synchronously', () => {
+    const { clock, startsMs, results } = runChain([{ kind: 'network' }], 0);
+    clock.advanceBy(10_000);
+    expect(startsMs).toEqual([0, 500, 1500]);
+    expect(results).toMatchObject([{ attempts: 3, gaveUpReason: 'attemptsExhausted' }]);
+  });
+
+  it('retries a poison response without waiting', () => {
+    const { clock, startsMs } = runChain([{ kind: 'poison' }], 0);
+    clock.advanceBy(1);
+    expect(startsMs).toEqual([0, 0, 0]);
+  });
+
+  it('succeeds on a later attempt', () => {
+    const { clock, results } = runChain([{ kind: 'timeout' }, { kind: 'success' }], 100);
+    clock.advanceBy(10_000);
+    expect(results).toMatchObject([
+      { outcome: { kind: 'success' }, attempts: 2, finishedAtMs: 700 },
+    ]);
+  });
+
+  it('gives up when the next attempt would start past the deadline', () => {
+    const { clock, startsMs, results } = runChain([{ kind: 'http', status: 503 }], 15_000, {
+      deadlineAtMs: 20_000,
+    });
+    clock.advanceBy(60_000);
+    expect(startsMs).toEqual([0, 15_500]);
+    expect(results).toMatchObject([{ attempts: 2, gaveUpReason: 'deadlineExceeded' }]);
+  });
+
+  it('gives up when the budget has no token, and spends one per retry', () => {
+    const clock = new QueueClock();
+    const budget = createRetryBudget({ initialTokens: 1 }, clock);
+    const { clock: chainClock, results } = runChain([{ kind: 'network' }], 0, { budget });
+    chainClock.advanceBy(10_000);
+    expect(results).toMatchObject([{ attempts: 2, gaveUpReason: 'budgetExhausted' }]);
+    expect(budget.tokens).toBe(0);
+    expect(budget.state).toBe('exhausted');
+  });
+
+  it('does not retry into an open breaker by default', () => {
+    const { results } = runChain([{ kind: 'circuitOpen', retryAfterMs: 30_000 }], 0);
+    expect(results).toMatchObject([{ attempts: 1, gaveUpReason: 'nonRetryable' }]);
+  });
+
+  it('retries a full bulkhead after its retry_after', () => {
+    const { clock, startsMs } = runChain([{ kind: 'bulkheadFull', retryAfterMs: 4_200 }], 0);
+    clock.advanceBy(20_000);
+    expect(startsMs).toEqual([0, 4_200, 8_400]);
+  });
+
+  it('stops silently when cancelled during a backoff', () => {
+    const { clock, chain, startsMs, results } = runChain([{ kind: 'network' }], 0);
+    chain.cancel();
+    clock.advanceBy(10_000);
+    expect(startsMs).toEqual([0]);
+    expect(results).toEqual([]);
+    expect(clock.queue.size).toBe(0);
+  });
+
+  it('ignores outcomes reported after it finished', () => {
+    const { chain, results } = runChain([{ kind: 'success' }], 0);
+    chain.attemptFinished({ kind: 'network' });
+    expect(results).toHaveLength(1);
+  });
+});
