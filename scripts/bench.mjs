@@ -2,4 +2,6 @@
 // heap figures are measured after a full collection.
 import { runBundled } from './runBundled.mjs';
 
-process.exit(await runBundled('scripts/bench/benchMain.ts', process.argv.slice(2), ['--expose-gc']));
+process.exit(
+  await runBundled('scripts/bench/benchMain.ts', process.argv.slice(2), ['--expose-gc']),
+);

@@ -12,7 +12,9 @@ export const USAGE =
   'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table]';
 
 /** Returns the arguments, or a message that says what is wrong. */
-export function parseArgs(argv: readonly string[]): { ok: true; args: SimArgs } | { ok: false; error: string } {
+export function parseArgs(
+  argv: readonly string[],
+): { ok: true; args: SimArgs } | { ok: false; error: string } {
   const args: SimArgs = { format: 'table' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -46,7 +48,8 @@ export function parseArgs(argv: readonly string[]): { ok: true; args: SimArgs } 
         }
         case '--format': {
           const v = value();
-          if (v !== 'json' && v !== 'table') throw new Error(`--format must be json or table, got "${v}"`);
+          if (v !== 'json' && v !== 'table')
+            throw new Error(`--format must be json or table, got "${v}"`);
           args.format = v;
           break;
         }
@@ -59,7 +62,9 @@ export function parseArgs(argv: readonly string[]): { ok: true; args: SimArgs } 
       return { ok: false, error: (e as Error).message };
     }
   }
-  if (!args.file && !args.preset) return { ok: false, error: 'give a scenario file or --preset <id>' };
-  if (args.file && args.preset) return { ok: false, error: 'give a scenario file or --preset, not both' };
+  if (!args.file && !args.preset)
+    return { ok: false, error: 'give a scenario file or --preset <id>' };
+  if (args.file && args.preset)
+    return { ok: false, error: 'give a scenario file or --preset, not both' };
   return { ok: true, args };
 }

@@ -9,14 +9,19 @@ function table(headers: string[], rows: (string | number)[][]): string {
   const widths = headers.map((_, c) => Math.max(...cells.map((r) => r[c]!.length)));
   return cells
     .map((r, i) => {
-      const line = r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+      const line = r
+        .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+        .join('  ');
       return i === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
     })
     .join('\n');
 }
 
 export function formatTable(report: RunReport): string {
-  const out: string[] = [`seed ${report.seed}, ${report.durationS} s simulated, ${report.events} events`, ''];
+  const out: string[] = [
+    `seed ${report.seed}, ${report.durationS} s simulated, ${report.events} events`,
+    '',
+  ];
   out.push(
     table(
       ['client', 'offered', 'succeeded', 'failed', 'availability', 'p50', 'p95', 'p99'],
@@ -33,7 +38,16 @@ export function formatTable(report: RunReport): string {
     ),
     '',
     table(
-      ['service', 'received', 'completed', 'rejected', 'errors', 'wasted', 'max busy', 'amplification'],
+      [
+        'service',
+        'received',
+        'completed',
+        'rejected',
+        'errors',
+        'wasted',
+        'max busy',
+        'amplification',
+      ],
       Object.entries(report.services).map(([name, s]) => [
         name,
         s.received,
@@ -47,7 +61,17 @@ export function formatTable(report: RunReport): string {
     ),
     '',
     table(
-      ['edge', 'calls', 'attempts', 'retries', 'timeouts', 'cb rejects', 'bh rejects', 'fallbacks', 'open'],
+      [
+        'edge',
+        'calls',
+        'attempts',
+        'retries',
+        'timeouts',
+        'cb rejects',
+        'bh rejects',
+        'fallbacks',
+        'open',
+      ],
       Object.entries(report.edges).map(([key, e]) => [
         key,
         e.calls,

@@ -42,7 +42,9 @@ try {
     seed: args.seed,
     durationMs: args.durationS === undefined ? undefined : args.durationS * 1000,
   });
-  process.stdout.write(args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`);
+  process.stdout.write(
+    args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
+  );
 } catch (e) {
   if (e instanceof SimulationLimitError) fail(`stopped: ${e.message}`, 3);
   throw e;

@@ -11,6 +11,8 @@ export interface ScheduledEvent {
   cancelled: boolean;
 }
 
+const NOOP = () => {};
+
 export class EventQueue {
   private heap: ScheduledEvent[] = [];
   private nextSeq = 0;
@@ -31,6 +33,9 @@ export class EventQueue {
   cancel(event: ScheduledEvent): void {
     if (event.cancelled) return;
     event.cancelled = true;
+    // A cancelled timeout stays in the heap until its time comes; dropping its callback
+    // now lets the request it captured be collected young instead of promoted.
+    event.run = NOOP;
     this.liveCount--;
   }
 

@@ -23,7 +23,6 @@ export class ClientCounters {
     this.failed++;
     this.failuresByReason[reason] = (this.failuresByReason[reason] ?? 0) + 1;
   }
-
 }
 
 export class ServiceCounters {
@@ -51,6 +50,4 @@ export class EdgeCounters {
   rejectedByBreaker = 0;
   rejectedByBulkhead = 0;
   fallbacks = 0;
-
 }
-

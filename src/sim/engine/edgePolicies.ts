@@ -74,7 +74,9 @@ export class EdgePolicies {
       if (p.bulkhead.enabled && this.bulkhead) this.bulkhead.changeConfig(config);
       else {
         this.bulkhead?.stop();
-        this.bulkhead = p.bulkhead.enabled ? createBulkhead(config, clock, { name: this.key }) : undefined;
+        this.bulkhead = p.bulkhead.enabled
+          ? createBulkhead(config, clock, { name: this.key })
+          : undefined;
       }
     }
     const budget = p.retry.enabled && p.retry.budget.enabled ? p.retry.budget : undefined;
@@ -82,10 +84,18 @@ export class EdgePolicies {
       this.budget?.stop();
       this.budget = undefined;
     } else if (this.budget) {
-      this.budget.changeConfig({ tokensPerSuccess: budget.tokensPerSuccess, maxTokens: budget.maxTokens });
+      this.budget.changeConfig({
+        tokensPerSuccess: budget.tokensPerSuccess,
+        maxTokens: budget.maxTokens,
+      });
     } else {
       this.budget = createRetryBudget(
-        { tokensPerSuccess: budget.tokensPerSuccess, maxTokens: budget.maxTokens, initialTokens: budget.initialTokens, costPerRetry: 1 },
+        {
+          tokensPerSuccess: budget.tokensPerSuccess,
+          maxTokens: budget.maxTokens,
+          initialTokens: budget.initialTokens,
+          costPerRetry: 1,
+        },
         clock,
       );
     }

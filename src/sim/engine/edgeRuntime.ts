@@ -48,7 +48,11 @@ export class EdgeRuntime {
   }
 
   /** One logical call: done() gets the final outcome, a fallback counting as success. */
-  call(target: CallTarget, pool: Bulkhead | undefined, done: (outcome: Outcome) => void): CallHandle {
+  call(
+    target: CallTarget,
+    pool: Bulkhead | undefined,
+    done: (outcome: Outcome) => void,
+  ): CallHandle {
     const { breaker, bulkhead } = this.policies;
     const policy = this.policy;
     const counters = this.counters;
@@ -93,7 +97,10 @@ export class EdgeRuntime {
     };
 
     // One attempt, with the inner layers the order puts inside the retry.
-    const attempt = (attemptNumber: number, report: (o: Outcome) => void): AttemptHandle | undefined => {
+    const attempt = (
+      attemptNumber: number,
+      report: (o: Outcome) => void,
+    ): AttemptHandle | undefined => {
       counters.attempts++;
       if (attemptNumber > 1) counters.retries++;
       if (policy.layerOrder === 'breaker-bulkhead-retry') {
@@ -172,7 +179,10 @@ export class EdgeRuntime {
   private bulkheadFull(): Outcome {
     return {
       kind: 'bulkheadFull',
-      retryAfterMs: this.jitterRng.uniform(BULKHEAD_RETRY_AFTER_MIN_MS, BULKHEAD_RETRY_AFTER_MAX_MS),
+      retryAfterMs: this.jitterRng.uniform(
+        BULKHEAD_RETRY_AFTER_MIN_MS,
+        BULKHEAD_RETRY_AFTER_MAX_MS,
+      ),
     };
   }
 

@@ -48,7 +48,9 @@ export class ServiceFaults {
 
   /** A 'down' service refuses connections at once, without taking a worker. */
   isDown(route: string): boolean {
-    return this.active.some((f) => f.kind === 'down' && (f.route === undefined || f.route === route));
+    return this.active.some(
+      (f) => f.kind === 'down' && (f.route === undefined || f.route === route),
+    );
   }
 
   /** Processing time for one request of `route`, faults included. */

@@ -47,14 +47,24 @@ export class FaultTimeline {
     if (!service) return;
     service.faults.start(fault);
     this.running.add(fault);
-    this.record({ tMs: this.clock.nowMs(), service: fault.service, phase: 'started', description: describe(fault) });
+    this.record({
+      tMs: this.clock.nowMs(),
+      service: fault.service,
+      phase: 'started',
+      description: describe(fault),
+    });
     if (fault.untilMs !== undefined) this.clock.at(fault.untilMs, () => this.end(fault));
   }
 
   private end(fault: ScheduledFault): void {
     if (!this.running.delete(fault)) return;
     this.services.get(fault.service)?.faults.end(fault);
-    this.record({ tMs: this.clock.nowMs(), service: fault.service, phase: 'ended', description: describe(fault) });
+    this.record({
+      tMs: this.clock.nowMs(),
+      service: fault.service,
+      phase: 'ended',
+      description: describe(fault),
+    });
   }
 }
 

@@ -21,7 +21,11 @@ export class FrameBuilder {
     const clients: Record<string, ClientSecond> = {};
     let offeredThisSecond = 0;
     for (const [name, c] of sim.clients) {
-      const d = this.delta(`c:${name}`, { offered: c.counters.offered, succeeded: c.counters.succeeded, failed: c.counters.failed });
+      const d = this.delta(`c:${name}`, {
+        offered: c.counters.offered,
+        succeeded: c.counters.succeeded,
+        failed: c.counters.failed,
+      });
       offeredThisSecond += d.offered!;
       const h = c.counters.latencySecond;
       clients[name] = {
@@ -35,7 +39,13 @@ export class FrameBuilder {
     const services: Record<string, ServiceSecond> = {};
     for (const [name, s] of sim.services) {
       const k = s.counters;
-      const d = this.delta(`s:${name}`, { received: k.received, completed: k.completed, rejected: k.rejected, errors: k.errors, wasted: k.wasted });
+      const d = this.delta(`s:${name}`, {
+        received: k.received,
+        completed: k.completed,
+        rejected: k.rejected,
+        errors: k.errors,
+        wasted: k.wasted,
+      });
       const busy = s.busyWorkers;
       services[name] = {
         received: d.received!,

@@ -31,7 +31,8 @@ export class LatencyHistogram {
     let seen = 0;
     for (let i = 0; i < BUCKETS; i++) {
       seen += this.counts[i]!;
-      if (seen >= rank) return i === 0 ? Math.min(1, this.maxMs) : Math.min(GROWTH ** i, this.maxMs);
+      if (seen >= rank)
+        return i === 0 ? Math.min(1, this.maxMs) : Math.min(GROWTH ** i, this.maxMs);
     }
     return this.maxMs;
   }

@@ -15,7 +15,12 @@ export type EdgeLookup = (caller: string, callee: string) => EdgeRuntime;
 export class PlanRunner {
   constructor(private readonly edgeFor: EdgeLookup) {}
 
-  run(service: ServiceRuntime, route: Route, exchange: Exchange, done: (outcome: Outcome) => void): void {
+  run(
+    service: ServiceRuntime,
+    route: Route,
+    exchange: Exchange,
+    done: (outcome: Outcome) => void,
+  ): void {
     const active = new Set<CallHandle>();
     let stageIndex = 0;
     let over = false;

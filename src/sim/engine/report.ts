@@ -15,7 +15,11 @@ export function buildReport(sim: Simulation): RunReport {
       succeeded: k.succeeded,
       failed: k.failed,
       availability: finished > 0 ? k.succeeded / finished : 1,
-      latencyMs: { p50: k.latency.quantile(0.5), p95: k.latency.quantile(0.95), p99: k.latency.quantile(0.99) },
+      latencyMs: {
+        p50: k.latency.quantile(0.5),
+        p95: k.latency.quantile(0.95),
+        p99: k.latency.quantile(0.99),
+      },
       failuresByReason: { ...k.failuresByReason },
     };
   }

@@ -2,7 +2,7 @@
 // Runs one logical call's attempts through the retry chain machine (or a single
 // attempt when the edge has no retry policy).
 import type { RandomStream } from '../core/random';
-import { createRetryChain, type Outcome, type RetryChain } from '../machines/retry';
+import { createRetryChain, isSuccess, type Outcome, type RetryChain } from '../machines/retry';
 import { createRetryPolicy, type RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
 import type { RetryPolicy } from '../scenario';
 import type { AttemptHandle } from './attempt';
@@ -32,22 +32,35 @@ export function startRetries(
     return { cancel: () => current?.abort() };
   }
   let chain: RetryChain | undefined;
-  chain = createRetryChain({
-    policy: policies.chainPolicy(),
-    clock: ctx.clock,
-    rng,
-    budget: policies.budget,
-    startAttempt: (attemptNumber, self) => {
-      current = undefined;
-      current = attempt(attemptNumber, (outcome) => self.attemptFinished(outcome));
-    },
-    onFinished: (result) => {
-      chain = undefined;
-      onDone(result.outcome);
-    },
+  let cancelled = false;
+  // Attempt 1 runs without a chain; only a failure builds one, starting from that failure.
+  current = attempt(1, (first) => {
+    current = undefined;
+    if (cancelled) return;
+    if (isSuccess(first)) {
+      policies.budget?.onSuccess();
+      onDone(first);
+      return;
+    }
+    chain = createRetryChain({
+      policy: policies.chainPolicy(),
+      clock: ctx.clock,
+      rng,
+      budget: policies.budget,
+      firstAttemptOutcome: first,
+      startAttempt: (attemptNumber, self) => {
+        current = undefined;
+        current = attempt(attemptNumber, (outcome) => self.attemptFinished(outcome));
+      },
+      onFinished: (result) => {
+        chain = undefined;
+        onDone(result.outcome);
+      },
+    });
   });
   return {
     cancel: () => {
+      cancelled = true;
       current?.abort();
       chain?.cancel();
     },
@@ -61,7 +74,10 @@ export function toChainPolicy(r: RetryPolicy): ChainPolicy {
     backoff: r.backoff,
     jitter: r.jitter,
     kinds: {
-      RATE_LIMITED: { retry: true, backoff: { type: 'constant', initialIntervalMs: r.rateLimitedWaitMs } },
+      RATE_LIMITED: {
+        retry: true,
+        backoff: { type: 'constant', initialIntervalMs: r.rateLimitedWaitMs },
+      },
       VALIDATION: { retry: r.retryOnValidation, backoff: { type: 'none' } },
     },
     retryOnCircuitOpen: r.retryOnCircuitOpen,

@@ -31,7 +31,9 @@ export class ServiceRuntime {
     private readonly plans: PlanRunner,
   ) {
     this.faults = new ServiceFaults(service);
-    this.workers = createBulkhead(workerPoolConfig(service), clock, { name: `${service.name}.workers` });
+    this.workers = createBulkhead(workerPoolConfig(service), clock, {
+      name: `${service.name}.workers`,
+    });
     this.connectionPool = service.connectionPool
       ? createBulkhead(poolConfig(service.connectionPool), clock, { name: `${service.name}.pool` })
       : undefined;
@@ -53,7 +55,9 @@ export class ServiceRuntime {
     if (service.connectionPool && this.connectionPool) {
       this.connectionPool.changeConfig(poolConfig(service.connectionPool));
     } else if (service.connectionPool) {
-      this.connectionPool = createBulkhead(poolConfig(service.connectionPool), this.clock, { name: `${service.name}.pool` });
+      this.connectionPool = createBulkhead(poolConfig(service.connectionPool), this.clock, {
+        name: `${service.name}.pool`,
+      });
     } else {
       this.connectionPool = undefined;
     }
@@ -109,7 +113,12 @@ export class ServiceRuntime {
     this.counters.noteBusy(this.workers.inUseCalls);
     const route = this.routes.get(exchange.routeName);
     if (!route) throw new Error(`route ${this.name}/${exchange.routeName} vanished`);
-    const processingMs = this.faults.processingMs(route.name, route.processing, this.clock.nowMs(), this.rng);
+    const processingMs = this.faults.processingMs(
+      route.name,
+      route.processing,
+      this.clock.nowMs(),
+      this.rng,
+    );
     exchange.pending = this.clock.setTimeout(() => {
       exchange.pending = undefined;
       const error = this.faults.drawError(route.name, this.rng);

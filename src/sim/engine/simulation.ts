@@ -30,6 +30,7 @@ export class Simulation implements SimulationApi {
   readonly edges = new Map<string, EdgeRuntime>();
   readonly clients = new Map<string, ClientRuntime>();
   readonly transitions: TransitionRecord[] = [];
+  private readonly edgesByCaller = new Map<string, Map<string, EdgeRuntime>>();
   private scenario: Scenario;
   private readonly streams: RandomStreams;
   private readonly limits: Limits;
@@ -62,10 +63,15 @@ export class Simulation implements SimulationApi {
     this.plans = new PlanRunner((caller, callee) => this.edgeFor(caller, callee));
     for (const service of scenario.services) {
       const rng = this.streams.get(`service:${service.name}`);
-      this.services.set(service.name, new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans));
+      this.services.set(
+        service.name,
+        new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans),
+      );
     }
     for (const client of scenario.clients) this.addClient(client);
-    this.timeline = new FaultTimeline(this.clock, this.services, (record) => this.options.onFault?.(record));
+    this.timeline = new FaultTimeline(this.clock, this.services, (record) =>
+      this.options.onFault?.(record),
+    );
     this.timeline.schedule(scenario.faultTimeline);
     this.frames = new FrameBuilder(this);
     this.scheduleTick(SECOND_MS);
@@ -153,14 +159,18 @@ export class Simulation implements SimulationApi {
 
   /** The edge caller → callee, created on first use with the caller's policy for the callee. */
   edgeFor(caller: string, callee: string): EdgeRuntime {
-    const key = edgeKey(caller, callee);
-    let edge = this.edges.get(key);
+    // Looked up on every call: a two-level map spares building the key string each time.
+    let byCallee = this.edgesByCaller.get(caller);
+    if (!byCallee) this.edgesByCaller.set(caller, (byCallee = new Map()));
+    let edge = byCallee.get(callee);
     if (!edge) {
+      const key = edgeKey(caller, callee);
       const service = this.services.get(callee);
       if (!service) throw new Error(`unknown service ${callee}`);
       const policies = new EdgePolicies(key, this.policyFor(key), this.ctx);
       edge = new EdgeRuntime(key, service, policies, this.ctx, this.streams.get(`jitter:${key}`));
       this.edges.set(key, edge);
+      byCallee.set(callee, edge);
     }
     return edge;
   }

@@ -24,7 +24,8 @@ export interface SimulationOptions {
   onFault?: (fault: FaultRecord) => void;
 }
 
-export type ForcedBreakerState = 'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
+export type ForcedBreakerState =
+  'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
 
 /** One run of one scenario on the simulated clock. */
 export interface SimulationApi {

@@ -12,7 +12,10 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
       queueLength: s.workers.waitingCalls,
       queueCapacity: s.service.queueCapacity,
       ...(s.connectionPool
-        ? { poolInUse: s.connectionPool.inUseCalls, poolSize: s.connectionPool.bulkheadConfig.maxConcurrentCalls }
+        ? {
+            poolInUse: s.connectionPool.inUseCalls,
+            poolSize: s.connectionPool.bulkheadConfig.maxConcurrentCalls,
+          }
         : {}),
     };
   }

@@ -2,12 +2,7 @@
 // What the engine gives to the outside: live snapshots, per-second frames, the run report.
 
 export type BreakerStateName =
-  | 'CLOSED'
-  | 'OPEN'
-  | 'HALF_OPEN'
-  | 'DISABLED'
-  | 'FORCED_OPEN'
-  | 'METRICS_ONLY';
+  'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
 
 /** Why a request or call failed, as the caller saw it. */
 export type FailureReason =
@@ -110,7 +105,14 @@ export interface LiveSnapshot {
   finished: boolean;
   services: Record<
     string,
-    { workers: number; busyWorkers: number; queueLength: number; queueCapacity: number; poolInUse?: number; poolSize?: number }
+    {
+      workers: number;
+      busyWorkers: number;
+      queueLength: number;
+      queueCapacity: number;
+      poolInUse?: number;
+      poolSize?: number;
+    }
   >;
   edges: Record<
     string,

@@ -37,6 +37,12 @@ export interface RetryChainOptions {
    */
   startAttempt: (attemptNumber: number, chain: RetryChain) => void;
   onFinished: (result: RetryChainResult) => void;
+  /**
+   * The engine already ran attempt 1 and it failed with this outcome: the chain starts
+   * from that failure instead of starting attempt 1 (no chain is built for the many
+   * calls that succeed at once).
+   */
+  firstAttemptOutcome?: Outcome;
 }
 
 /** Starts attempt 1 at once and returns the chain the engine reports outcomes to. */
@@ -109,6 +115,7 @@ export function createRetryChain(options: RetryChainOptions): RetryChain {
     },
   };
 
-  options.startAttempt(1, chain);
+  if (options.firstAttemptOutcome) chain.attemptFinished(options.firstAttemptOutcome);
+  else options.startAttempt(1, chain);
   return chain;
 }
