@@ -112,18 +112,51 @@ export class EdgeRuntime {
         report({ kind: 'circuitOpen', retryAfterMs: breaker.remainingOpenMs() });
         return undefined;
       }
-      if (bulkhead && !bulkhead.tryAcquirePermission()) {
-        counters.rejectedByBulkhead++;
-        breaker?.releasePermission();
-        report(this.bulkheadFull());
-        return undefined;
-      }
-      const attemptStartMs = this.clock.nowMs();
-      return sendAttempt(this, target.route, pool, (outcome) => {
-        bulkhead?.onComplete();
-        if (breaker) this.record(outcome, this.clock.nowMs() - attemptStartMs);
-        report(outcome);
-      });
+      const send = (): AttemptHandle => {
+        const attemptStartMs = this.clock.nowMs();
+        let held = true;
+        const wire = sendAttempt(this, target.route, pool, (outcome) => {
+          held = false;
+          bulkhead?.onComplete();
+          if (breaker) this.record(outcome, this.clock.nowMs() - attemptStartMs);
+          report(outcome);
+        });
+        return {
+          abort: () => {
+            wire.abort();
+            // Given up from outside (deadline, cancellation): hand back what it holds.
+            if (held) {
+              held = false;
+              bulkhead?.onComplete();
+              breaker?.releasePermission();
+            }
+          },
+        };
+      };
+      if (!bulkhead) return send();
+      // Each attempt takes its own slot, waiting up to maxWaitDurationMs for one.
+      let inner: AttemptHandle | undefined;
+      let waiting = true;
+      const wait = bulkhead.acquirePermission(
+        () => {
+          waiting = false;
+          inner = send();
+        },
+        () => {
+          waiting = false;
+          counters.rejectedByBulkhead++;
+          breaker?.releasePermission();
+          report(this.bulkheadFull());
+        },
+      );
+      return {
+        abort: () => {
+          if (waiting) {
+            wait.cancel();
+            breaker?.releasePermission();
+          } else inner?.abort();
+        },
+      };
     };
 
     const runRetries = () => {

@@ -68,6 +68,7 @@ export class Simulation implements SimulationApi {
         new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans),
       );
     }
+    this.createEdges(scenario);
     for (const client of scenario.clients) this.addClient(client);
     this.timeline = new FaultTimeline(this.clock, this.services, (record) =>
       this.options.onFault?.(record),
@@ -127,6 +128,7 @@ export class Simulation implements SimulationApi {
   updateScenario(next: Scenario): void {
     this.scenario = next;
     for (const service of next.services) this.services.get(service.name)?.update(service);
+    this.createEdges(next);
     for (const edge of this.edges.values()) edge.policies.update(this.policyFor(edge.key));
     for (const client of next.clients) this.clients.get(client.name)?.update(client);
     this.timeline.replace(next.faultTimeline);
@@ -181,6 +183,16 @@ export class Simulation implements SimulationApi {
     const client = this.scenario.clients.find((c) => c.name === caller);
     if (client) return client.policy;
     return this.scenario.services.find((s) => s.name === caller)?.policies[callee] ?? NO_PROTECTION;
+  }
+
+  /** Every edge of the graph exists from t = 0, so it can be shown and forced before its first call. */
+  private createEdges(scenario: Scenario): void {
+    for (const service of scenario.services) {
+      for (const route of service.routes) {
+        for (const stage of route.plan)
+          for (const call of stage.calls) this.edgeFor(service.name, call.service);
+      }
+    }
   }
 
   private addClient(client: Scenario['clients'][number]): void {
