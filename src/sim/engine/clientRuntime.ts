@@ -8,8 +8,10 @@ import type { Client } from '../scenario';
 import { ClientCounters } from './counters';
 import type { EdgeRuntime } from './edgeRuntime';
 import { failureReason, isFailure } from './outcomes';
+import type { CallListener, LogicalCall } from './logicalCall';
+import type { Outcome } from '../machines/retry';
 
-export class ClientRuntime {
+export class ClientRuntime implements CallListener {
   readonly counters = new ClientCounters();
   private nextArrival: ScheduledEvent | undefined;
   private rateChange: ScheduledEvent | undefined;
@@ -75,12 +77,12 @@ export class ClientRuntime {
   }
 
   private arrive(): void {
-    const startMs = this.clock.nowMs();
-    const counters = this.counters;
-    counters.offered++;
-    this.edge.call({ route: this.client.route, optional: false }, undefined, (outcome) => {
-      if (isFailure(outcome)) counters.recordFailure(failureReason(outcome));
-      else counters.recordSuccess(this.clock.nowMs() - startMs);
-    });
+    this.counters.offered++;
+    this.edge.call(this.client.route, false, this);
+  }
+
+  callEnded(outcome: Outcome, call: LogicalCall): void {
+    if (isFailure(outcome)) this.counters.recordFailure(failureReason(outcome));
+    else this.counters.recordSuccess(this.clock.nowMs() - call.startMs);
   }
 }

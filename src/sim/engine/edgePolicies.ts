@@ -7,7 +7,7 @@ import type { BreakerConfigInput } from '../machines/breaker/breakerConfig';
 import { createRetryBudget, type RetryBudget } from '../machines/retry/retryBudget';
 import type { BreakerPolicy, CallPolicy } from '../scenario';
 import type { EngineContext } from './engineContext';
-import { toChainPolicy } from './retryRun';
+import { toChainPolicy } from './chainPolicy';
 import type { RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
 
 export class EdgePolicies {

@@ -3,25 +3,37 @@ import type { ScheduledEvent } from '../core/eventQueue';
 import type { WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';
 
+/** Who waits for an exchange's answer: the attempt that sent it. */
+export interface ResponseListener {
+  onResponse(outcome: Outcome): void;
+}
+
 /**
  * One attempt sent to a service: the callee's side of a call. It lives from arrival to
  * response, holding a worker from the moment one is granted until the work is done,
  * including its waits on its own downstream calls.
  */
-export interface Exchange {
-  readonly routeName: string;
-  readonly startedAtMs: number;
+export class Exchange {
   /** The caller stopped waiting (its timeout fired): finishing now is wasted work. */
-  callerGaveUp: boolean;
+  callerGaveUp = false;
   /** With cancellation on, the caller's give-up stops this work too. */
-  cancelled: boolean;
-  /** Delivers the response to the caller (ignored once the caller gave up). */
-  respond(outcome: Outcome): void;
-  // The callee's handles, so cancellation can undo what is pending.
-  queueHandle?: WaitHandle;
-  pending?: ScheduledEvent;
+  cancelled = false;
   /** queued: waiting for a worker; working: holds one; done: answered or cancelled. */
-  phase: 'new' | 'queued' | 'working' | 'done';
+  phase: 'new' | 'queued' | 'working' | 'done' = 'new';
+  // The callee's handles, so cancellation can undo what is pending.
+  queueHandle: WaitHandle | undefined = undefined;
+  pending: ScheduledEvent | undefined = undefined;
   /** Aborts the downstream calls in flight (cancellation propagates down). */
-  abortChildren?: () => void;
+  abortChildren: (() => void) | undefined = undefined;
+
+  constructor(
+    readonly routeName: string,
+    readonly startedAtMs: number,
+    private readonly listener: ResponseListener,
+  ) {}
+
+  /** Delivers the response to the caller. */
+  respond(outcome: Outcome): void {
+    this.listener.onResponse(outcome);
+  }
 }

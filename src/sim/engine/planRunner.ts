@@ -2,59 +2,69 @@
 // Runs a route's call plan: stages in sequence, the calls inside a stage in parallel.
 // Like Promise.all, a stage fails at its first failed required call; optional calls
 // fall back instead of failing (the edge counts the fallback).
-import type { Outcome } from '../machines/retry';
-import { SUCCESS } from '../machines/retry';
+import { SUCCESS, type Outcome } from '../machines/retry';
 import type { Route } from '../scenario';
-import type { CallHandle, EdgeRuntime } from './edgeRuntime';
+import type { EdgeRuntime } from './edgeRuntime';
 import type { Exchange } from './exchange';
+import type { CallListener, LogicalCall } from './logicalCall';
 import { isFailure, propagatedOutcome } from './outcomes';
 import type { ServiceRuntime } from './serviceRuntime';
 
 export type EdgeLookup = (caller: string, callee: string) => EdgeRuntime;
 
 export class PlanRunner {
-  constructor(private readonly edgeFor: EdgeLookup) {}
+  constructor(readonly edgeFor: EdgeLookup) {}
 
-  run(
-    service: ServiceRuntime,
-    route: Route,
-    exchange: Exchange,
-    done: (outcome: Outcome) => void,
-  ): void {
-    const active = new Set<CallHandle>();
-    let stageIndex = 0;
-    let over = false;
-    exchange.abortChildren = () => {
-      over = true;
-      for (const handle of active) handle.abort();
-      active.clear();
-    };
-    const conclude = (outcome: Outcome) => {
-      if (over) return;
-      over = true;
-      // Promise.all semantics: siblings of a failed call run on, their answers unread.
-      active.clear();
-      done(outcome);
-    };
-    const runStage = (): void => {
-      const stage = route.plan[stageIndex++];
-      if (!stage) return conclude(SUCCESS);
-      let remaining = stage.calls.length;
-      for (const call of stage.calls) {
-        const edge = this.edgeFor(service.name, call.service);
-        let handle: CallHandle | undefined = undefined;
-        let settled = false;
-        handle = edge.call(call, service.connectionPool, (outcome) => {
-          settled = true;
-          if (handle) active.delete(handle);
-          if (over) return;
-          if (isFailure(outcome)) return conclude(propagatedOutcome(outcome));
-          if (--remaining === 0) runStage();
-        });
-        if (!settled && !over) active.add(handle);
-        if (over) return;
-      }
-    };
-    runStage();
+  run(service: ServiceRuntime, route: Route, exchange: Exchange): void {
+    new PlanExecution(this, service, route, exchange).next();
+  }
+}
+
+class PlanExecution implements CallListener {
+  private stageIndex = 0;
+  private remaining = 0;
+  private over = false;
+  private readonly active: LogicalCall[] = [];
+
+  constructor(
+    private readonly runner: PlanRunner,
+    private readonly service: ServiceRuntime,
+    private readonly route: Route,
+    private readonly exchange: Exchange,
+  ) {
+    exchange.abortChildren = () => this.abort();
+  }
+
+  next(): void {
+    const stage = this.route.plan[this.stageIndex++];
+    if (!stage) return this.conclude(SUCCESS);
+    this.remaining = stage.calls.length;
+    this.active.length = 0;
+    for (const call of stage.calls) {
+      const edge = this.runner.edgeFor(this.service.name, call.service);
+      const handle = edge.call(call.route, call.optional, this);
+      if (this.over) return;
+      this.active.push(handle);
+    }
+  }
+
+  callEnded(outcome: Outcome): void {
+    if (this.over) return;
+    if (isFailure(outcome)) return this.conclude(propagatedOutcome(outcome));
+    if (--this.remaining === 0) this.next();
+  }
+
+  private abort(): void {
+    this.over = true;
+    for (const call of this.active) call.abort();
+    this.active.length = 0;
+  }
+
+  private conclude(outcome: Outcome): void {
+    if (this.over) return;
+    this.over = true;
+    // Promise.all semantics: siblings of a failed call run on, their answers unread.
+    this.active.length = 0;
+    this.service.planFinished(this.exchange, outcome);
   }
 }

@@ -3,7 +3,7 @@
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
 import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
-import type { Outcome } from '../machines/retry';
+import { SUCCESS, type Outcome } from '../machines/retry';
 import type { Route, Service } from '../scenario';
 import { ServiceCounters } from './counters';
 import type { Exchange } from './exchange';
@@ -22,14 +22,16 @@ export class ServiceRuntime {
   /** The shared outbound connection pool, when the scenario gives one (seed 004). */
   connectionPool: Bulkhead | undefined;
   private readonly routes = new Map<string, Route>();
+  readonly clock: SimClock;
 
   constructor(
     public service: Service,
-    private readonly clock: SimClock,
+    clock: SimClock,
     private readonly rng: RandomStream,
     private readonly inFlight: InFlight,
     private readonly plans: PlanRunner,
   ) {
+    this.clock = clock;
     this.faults = new ServiceFaults(service);
     this.workers = createBulkhead(workerPoolConfig(service), clock, {
       name: `${service.name}.workers`,
@@ -78,6 +80,10 @@ export class ServiceRuntime {
       return;
     }
     this.inFlight.enter();
+    if (this.workers.tryAcquirePermission()) {
+      this.start(exchange);
+      return;
+    }
     exchange.phase = 'queued';
     const handle = this.workers.acquirePermission(
       () => this.start(exchange),
@@ -89,6 +95,11 @@ export class ServiceRuntime {
       },
     );
     if (exchange.phase === 'queued') exchange.queueHandle = handle;
+  }
+
+  /** The route's call plan ended (PlanRunner calls back). */
+  planFinished(exchange: Exchange, outcome: Outcome): void {
+    this.finish(exchange, outcome);
   }
 
   /** Undo what this exchange holds: the caller cancelled and cancellation propagates. */
@@ -123,7 +134,8 @@ export class ServiceRuntime {
       exchange.pending = undefined;
       const error = this.faults.drawError(route.name, this.rng);
       if (error) this.finish(exchange, error);
-      else this.plans.run(this, route, exchange, (outcome) => this.finish(exchange, outcome));
+      else if (route.plan.length === 0) this.finish(exchange, SUCCESS);
+      else this.plans.run(this, route, exchange);
     }, processingMs);
   }
 

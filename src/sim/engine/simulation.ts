@@ -170,7 +170,14 @@ export class Simulation implements SimulationApi {
       const service = this.services.get(callee);
       if (!service) throw new Error(`unknown service ${callee}`);
       const policies = new EdgePolicies(key, this.policyFor(key), this.ctx);
-      edge = new EdgeRuntime(key, service, policies, this.ctx, this.streams.get(`jitter:${key}`));
+      edge = new EdgeRuntime(
+        key,
+        this.services.get(caller),
+        service,
+        policies,
+        this.ctx,
+        this.streams.get(`jitter:${key}`),
+      );
       this.edges.set(key, edge);
       byCallee.set(callee, edge);
     }
