@@ -9,9 +9,14 @@ export function toChainPolicy(r: RetryPolicy): ChainPolicy {
     backoff: r.backoff,
     jitter: r.jitter,
     kinds: {
+      // A fixed wait, not capped by the backoff's maxIntervalMs (seed 002: 429 waits 2 s).
       RATE_LIMITED: {
         retry: true,
-        backoff: { type: 'constant', initialIntervalMs: r.rateLimitedWaitMs },
+        backoff: {
+          type: 'constant',
+          initialIntervalMs: r.rateLimitedWaitMs,
+          maxIntervalMs: r.rateLimitedWaitMs,
+        },
       },
       VALIDATION: { retry: r.retryOnValidation, backoff: { type: 'none' } },
     },

@@ -82,7 +82,8 @@ export class ClientRuntime implements CallListener {
   }
 
   callEnded(outcome: Outcome, call: LogicalCall): void {
+    this.counters.recordLatency(this.clock.nowMs() - call.startMs);
     if (isFailure(outcome)) this.counters.recordFailure(failureReason(outcome));
-    else this.counters.recordSuccess(this.clock.nowMs() - call.startMs);
+    else this.counters.recordSuccess();
   }
 }

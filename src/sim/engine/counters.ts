@@ -13,10 +13,14 @@ export class ClientCounters {
   /** Current simulated second; reset at each tick. */
   readonly latencySecond = new LatencyHistogram();
 
-  recordSuccess(latencyMs: number): void {
-    this.succeeded++;
+  /** Time to the final answer, success or failure: a failure's wait is what a user feels too (seed 002). */
+  recordLatency(latencyMs: number): void {
     this.latency.record(latencyMs);
     this.latencySecond.record(latencyMs);
+  }
+
+  recordSuccess(): void {
+    this.succeeded++;
   }
 
   recordFailure(reason: FailureReason): void {

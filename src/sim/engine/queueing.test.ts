@@ -3,7 +3,7 @@
 //
 // How the tolerances are set. Each figure is measured on one long run with a fixed seed
 // and compared with its closed form through a 99.9 % confidence interval computed by the
-// method of batch means (engineTestKit.ts): the run is cut into 20 consecutive batches,
+// method of batch means (testing/measure.ts): the run is cut into 20 consecutive batches,
 // each of thousands of requests, far longer than the queue's correlation time (for M/M/1
 // at ρ = 0.5 the relaxation time 1/(μ(1−√ρ)²) is about 12 service times), so the 20 batch
 // means are nearly independent and t(0.9995, 19) = 3.883 gives the interval. The interval
@@ -18,10 +18,9 @@ import {
   intervalOf,
   recordLatencies,
   recordWaits,
-  scenarioOf,
   timeAverages,
   BATCHES,
-} from './engineTestKit';
+} from './testing/measure';
 import {
   erlangB,
   erlangC,
@@ -30,6 +29,7 @@ import {
   mmcResponseQuantile,
   mmcResponseSurvival,
 } from './queueingTheory';
+import { scenario } from './testing/scenarioBuilders';
 import { createSimulation, runScenario } from './simulation';
 import { meanOf } from './sampleDistribution';
 import type { SecondFrame } from './types';
@@ -74,8 +74,7 @@ function queueScenario(opts: {
   seed: number;
   queueCapacity?: number;
 }) {
-  return scenarioOf({
-    version: 1,
+  return scenario({
     seed: opts.seed,
     durationMs: opts.durationMs,
     services: [
@@ -173,7 +172,7 @@ function measureMMc(c: number, meanMs: number, rps: number, requests: number, se
   };
 }
 
-/** The checks shared by M/M/1 and M/M/c; `maxRelHalfWidth` is the power each must have. */
+/** The checks shared by M/M/1 and M/M/c; each also bounds its half-width (its power). */
 function checkMMc(c: number, lambdaPerMs: number, mu: number, m: ReturnType<typeof measureMMc>) {
   const { theory, avg, report } = m;
   expect(report.clients.u!.failed).toBe(0);
@@ -270,8 +269,7 @@ describe('Erlang B: a pool that never waits rejects with the loss probability', 
   // correlation and the half-width is bounded at 0.02 (10 % of B).
   const lossRun = (processing: Distribution, viaBulkhead: boolean) => {
     const frames: SecondFrame[] = [];
-    const scenario = scenarioOf({
-      version: 1,
+    const input = scenario({
       seed: 21,
       durationMs: 500_000,
       services: [
@@ -293,7 +291,7 @@ describe('Erlang B: a pool that never waits rejects with the loss probability', 
         },
       ],
     });
-    const report = runScenario(scenario, { onSecond: (f) => frames.push(f) });
+    const report = runScenario(input, { onSecond: (f) => frames.push(f) });
     return { report, frames };
   };
   const expected = erlangB(5, 4);

@@ -30,6 +30,7 @@ export class Simulation implements SimulationApi {
   readonly edges = new Map<string, EdgeRuntime>();
   readonly clients = new Map<string, ClientRuntime>();
   readonly transitions: TransitionRecord[] = [];
+  private nextTickMs = SECOND_MS;
   private readonly edgesByCaller = new Map<string, Map<string, EdgeRuntime>>();
   private scenario: Scenario;
   private readonly streams: RandomStreams;
@@ -75,7 +76,6 @@ export class Simulation implements SimulationApi {
     );
     this.timeline.schedule(scenario.faultTimeline);
     this.frames = new FrameBuilder(this);
-    this.scheduleTick(SECOND_MS);
   }
 
   get nowMs(): number {
@@ -95,20 +95,32 @@ export class Simulation implements SimulationApi {
   }
 
   step(): boolean {
-    if (this.finished || this.clock.queue.peekTimeMs() > this.durationMs) {
+    const next = this.clock.queue.peekTimeMs();
+    if (this.finished || next > this.durationMs) {
+      this.emitTicksUpTo(this.durationMs);
       this.clock.advanceTo(this.durationMs);
       return false;
     }
+    this.emitTicksUpTo(next - 1e-9);
     this.checkEventBudget();
-    return this.clock.step();
+    const ran = this.clock.step();
+    this.checkInFlight();
+    return ran;
   }
 
   advanceTo(tMs: number): void {
     const target = Math.min(tMs, this.durationMs);
     const queue = this.clock.queue;
-    while (queue.peekTimeMs() <= target) {
+    for (;;) {
+      const next = queue.peekTimeMs();
+      if (this.nextTickMs <= target && this.nextTickMs < next) {
+        this.emitTick();
+        continue;
+      }
+      if (next > target) break;
       this.checkEventBudget();
       this.clock.step();
+      this.checkInFlight();
     }
     this.clock.advanceTo(target);
   }
@@ -215,12 +227,23 @@ export class Simulation implements SimulationApi {
     runtime.start();
   }
 
-  private scheduleTick(atMs: number): void {
-    if (atMs > this.durationMs) return;
-    this.clock.at(atMs, () => {
-      this.frames.emit(atMs, this.options.onSecond);
-      this.scheduleTick(atMs + SECOND_MS);
-    });
+  /**
+   * The frame of second T covers every event at a time ≤ T: it is emitted once the next
+   * event lies beyond T, not as an event of its own, so it never splits one instant.
+   */
+  private emitTick(): void {
+    const atMs = this.nextTickMs;
+    this.clock.advanceTo(atMs);
+    this.nextTickMs += SECOND_MS;
+    this.frames.emit(atMs, this.options.onSecond);
+  }
+
+  private emitTicksUpTo(tMs: number): void {
+    while (this.nextTickMs <= tMs && this.nextTickMs <= this.durationMs) this.emitTick();
+  }
+
+  private checkInFlight(): void {
+    if (this.inFlight.exceeded) throw this.inFlight.exceeded;
   }
 
   private checkEventBudget(): void {

@@ -19,6 +19,7 @@ export type FailureReason =
   | 'queueFull'
   | 'deadline';
 
+/** Percentiles of the time to the final answer (success or failure), in ms. */
 export interface LatencySummary {
   p50: number;
   p95: number;

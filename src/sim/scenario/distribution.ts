@@ -10,7 +10,11 @@ const uniform = z
 const exponential = z.object({ type: z.literal('exponential'), meanMs: ms });
 /** Log-normal given by what people know of their services: the median and the 99th percentile. */
 const lognormal = z
-  .object({ type: z.literal('lognormal'), p50Ms: z.number().finite().positive(), p99Ms: z.number().finite().positive() })
+  .object({
+    type: z.literal('lognormal'),
+    p50Ms: z.number().finite().positive(),
+    p99Ms: z.number().finite().positive(),
+  })
   .refine((d) => d.p99Ms >= d.p50Ms, { message: 'p99Ms must be ≥ p50Ms', path: ['p99Ms'] });
 
 export const simpleDistributionSchema = z.union([constant, uniform, exponential, lognormal]);
@@ -19,7 +23,9 @@ export const simpleDistributionSchema = z.union([constant, uniform, exponential,
 const mixture = z.object({
   type: z.literal('mixture'),
   components: z
-    .array(z.object({ weight: z.number().finite().positive(), distribution: simpleDistributionSchema }))
+    .array(
+      z.object({ weight: z.number().finite().positive(), distribution: simpleDistributionSchema }),
+    )
     .min(1)
     .max(8),
 });

@@ -54,10 +54,13 @@ export const scheduledFaultSchema = z
     message: 'untilMs must be after atMs',
     path: ['untilMs'],
   })
-  .refine((f) => f.kind !== 'latency' || f.latency !== undefined || f.latencyMultiplier !== undefined, {
-    message: 'a latency fault needs latency or latencyMultiplier',
-    path: ['latency'],
-  })
+  .refine(
+    (f) => f.kind !== 'latency' || f.latency !== undefined || f.latencyMultiplier !== undefined,
+    {
+      message: 'a latency fault needs latency or latencyMultiplier',
+      path: ['latency'],
+    },
+  )
   .refine((f) => f.kind !== 'errors' || f.errorRates !== undefined, {
     message: 'an errors fault needs errorRates',
     path: ['errorRates'],

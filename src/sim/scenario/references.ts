@@ -13,7 +13,11 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
   const seen = new Set<string>();
   s.services.forEach((svc, i) => {
     if (seen.has(svc.name)) {
-      ctx.addIssue({ code: 'custom', path: ['services', i, 'name'], message: `duplicate service name "${svc.name}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['services', i, 'name'],
+        message: `duplicate service name "${svc.name}"`,
+      });
     }
     seen.add(svc.name);
     svc.routes.forEach((route, r) =>
@@ -21,9 +25,17 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
         stage.calls.forEach((call, c) => {
           const path = ['services', i, 'routes', r, 'plan', st, 'calls', c];
           if (!services.has(call.service)) {
-            ctx.addIssue({ code: 'custom', path: [...path, 'service'], message: `calls a missing service "${call.service}"` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'service'],
+              message: `calls a missing service "${call.service}"`,
+            });
           } else if (!routeExists(call.service, call.route)) {
-            ctx.addIssue({ code: 'custom', path: [...path, 'route'], message: `calls a missing route "${call.service}/${call.route}"` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'route'],
+              message: `calls a missing route "${call.service}/${call.route}"`,
+            });
           }
         }),
       ),
@@ -31,19 +43,35 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
   });
   s.clients.forEach((client, i) => {
     if (!services.has(client.service)) {
-      ctx.addIssue({ code: 'custom', path: ['clients', i, 'service'], message: `targets a missing service "${client.service}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clients', i, 'service'],
+        message: `targets a missing service "${client.service}"`,
+      });
     } else if (!routeExists(client.service, client.route)) {
-      ctx.addIssue({ code: 'custom', path: ['clients', i, 'route'], message: `targets a missing route "${client.service}/${client.route}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clients', i, 'route'],
+        message: `targets a missing route "${client.service}/${client.route}"`,
+      });
     }
   });
   s.faultTimeline.forEach((fault, i) => {
     if (!services.has(fault.service)) {
-      ctx.addIssue({ code: 'custom', path: ['faultTimeline', i, 'service'], message: `names a missing service "${fault.service}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['faultTimeline', i, 'service'],
+        message: `names a missing service "${fault.service}"`,
+      });
     }
   });
   const cycle = findCycle(s);
   if (cycle) {
-    ctx.addIssue({ code: 'custom', path: ['services'], message: `call cycle: ${cycle.join(' → ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['services'],
+      message: `call cycle: ${cycle.join(' → ')}`,
+    });
   }
 }
 

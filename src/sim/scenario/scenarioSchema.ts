@@ -96,8 +96,16 @@ export const scenarioObjectSchema = z.object({
   version: z.literal(SCENARIO_VERSION),
   name: z.string().max(80).default('untitled'),
   description: z.string().max(2_000).optional(),
-  seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
-  durationMs: z.number().positive().max(24 * 3_600_000),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(1),
+  durationMs: z
+    .number()
+    .positive()
+    .max(24 * 3_600_000),
   services: z.array(serviceSchema).min(1).max(50),
   clients: z.array(clientSchema).min(1).max(20),
   faultTimeline: z.array(scheduledFaultSchema).max(200).default([]),

@@ -1,15 +1,8 @@
 // Pure engine: no DOM, no wall clock, no Math.random.
-// Helpers for the engine's statistical tests: scenario building, exact time averages by
-// stepping the event queue, and confidence intervals by batch means.
-import { parseScenario, type Scenario, type ScenarioInput } from '../scenario';
-import type { Simulation } from './simulation';
-
-/** Parses a scenario or throws with the issues (a test's scenario must be valid). */
-export function scenarioOf(input: ScenarioInput): Scenario {
-  const parsed = parseScenario(input);
-  if (!parsed.ok) throw new Error(`invalid test scenario: ${JSON.stringify(parsed.issues)}`);
-  return parsed.scenario;
-}
+// Test helpers for the engine's statistical tests: exact time averages by stepping the
+// event queue, exact per-request waits and latencies, confidence intervals by batch means.
+import { isFailure } from '../outcomes';
+import type { Simulation } from '../simulation';
 
 /**
  * Student's t quantile t(0.9995, 19): the two-sided 99.9 % interval for the mean of 20
@@ -97,21 +90,25 @@ export function timeAverages(
   return out;
 }
 
-/** Records every successful client request's exact latency and its arrival time. */
+/**
+ * Records every successful client request's exact latency and its arrival time, by
+ * listening where the client hears each request's final answer.
+ */
 export function recordLatencies(
   sim: Simulation,
   client: string,
 ): { latencyMs: number[]; arrivedAtMs: number[] } {
   const runtime = sim.clients.get(client);
   if (!runtime) throw new Error(`no client ${client}`);
-  const counters = runtime.counters;
-  const original = counters.recordSuccess.bind(counters);
+  const callEnded = runtime.callEnded.bind(runtime);
   const latencyMs: number[] = [];
   const arrivedAtMs: number[] = [];
-  counters.recordSuccess = (ms: number) => {
-    latencyMs.push(ms);
-    arrivedAtMs.push(sim.nowMs - ms);
-    original(ms);
+  runtime.callEnded = (outcome, call) => {
+    if (!isFailure(outcome)) {
+      latencyMs.push(sim.nowMs - call.startMs);
+      arrivedAtMs.push(call.startMs);
+    }
+    callEnded(outcome, call);
   };
   return { latencyMs, arrivedAtMs };
 }

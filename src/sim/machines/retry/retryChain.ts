@@ -89,11 +89,19 @@ export function createRetryChain(options: RetryChainOptions): RetryChain {
             budget,
             deadlineAtMs,
             attempts,
+            // Called from the machine's action: the attempt starts as its own event at the
+            // same simulated time, so the engine never runs inside an XState action (where
+            // other actors' updates would nest, and where thrown errors are swallowed).
             startAttempt: (attemptNumber) => {
               attempts = attemptNumber;
-              options.startAttempt(attemptNumber, chain);
+              clock.setTimeout(() => {
+                if (!finished) options.startAttempt(attemptNumber, chain);
+              }, 0);
             },
-            onFinished: finish,
+            // Also called from an action: hand the result over as its own event.
+            onFinished: (result) => {
+              clock.setTimeout(() => finish(result), 0);
+            },
           },
         }).start();
         actor.send({ type: 'attempt.failed', outcome, decision });

@@ -1,0 +1,30 @@
+// npm run schema: writes docs/scenario.schema.json from the zod schema, so editors can
+// validate and complete scenario files. `io: 'input'` describes what a person may write:
+// fields with defaults are optional.
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
+import { z } from 'zod';
+import { SCENARIO_VERSION, scenarioSchema } from '../src/sim/scenario';
+
+const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/scenario.schema.json');
+
+export function scenarioJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' });
+  return {
+    $id: `https://resilience-playground.local/scenario.v${SCENARIO_VERSION}.schema.json`,
+    title: `Resilience Playground scenario, version ${SCENARIO_VERSION}`,
+    description:
+      'One scenario: services, clients, faults and protections. Reference: docs/scenario.md. ' +
+      'Cross-field rules (names that must exist, no call cycles) are checked by the app, not by this schema.',
+    ...schema,
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // Formatted by prettier, so `npm run lint` (prettier --check) passes on a fresh export.
+  const text = await format(JSON.stringify(scenarioJsonSchema()), { parser: 'json' });
+  writeFileSync(OUT, text);
+  console.log(`wrote ${OUT}`);
+}

@@ -1,0 +1,42 @@
+// The presets by id: lessons built from the seeds, plus the benchmark reference.
+import { parseScenario, type Scenario } from '../../sim/scenario';
+import { availabilityChain } from './availabilityChain';
+import { bench } from './bench';
+import { flappingBreaker } from './flappingBreaker';
+import { metastable } from './metastable';
+import { momentlyColdStart } from './momentlyColdStart';
+import { poolDomino } from './poolDomino';
+import { retryStorm } from './retryStorm';
+import { timeoutBudget } from './timeoutBudget';
+import type { Preset } from './types';
+
+export type { Claim, Lesson, Metric, Preset, TryStep } from './types';
+
+/** In the order a workshop would take them. */
+export const PRESETS: readonly Preset[] = [
+  availabilityChain,
+  retryStorm,
+  poolDomino,
+  metastable,
+  timeoutBudget,
+  momentlyColdStart,
+  flappingBreaker,
+  bench,
+];
+
+export const PRESETS_BY_ID: ReadonlyMap<string, Preset> = new Map(PRESETS.map((p) => [p.id, p]));
+export const PRESET_IDS: readonly string[] = PRESETS.map((p) => p.id);
+
+export function getPreset(id: string): Preset | undefined {
+  return PRESETS_BY_ID.get(id);
+}
+
+/** The preset's scenario, validated with every default filled in. Throws for an unknown id. */
+export function presetScenario(id: string): Scenario {
+  const preset = PRESETS_BY_ID.get(id);
+  if (!preset) throw new Error(`unknown preset "${id}"; known: ${PRESET_IDS.join(', ')}`);
+  const parsed = parseScenario(preset.scenario);
+  // Presets are checked by presets.test.ts; reaching this is a bug in a preset file.
+  if (!parsed.ok) throw new Error(`preset "${id}" is invalid: ${parsed.issues[0]?.message}`);
+  return parsed.scenario;
+}

@@ -1,0 +1,63 @@
+// What a preset is: a scenario plus a lesson a teacher can step through. Plain data, so a
+// preset, a file and a link are the same thing, and the lesson's claims can be checked by
+// running the engine (src/scenarios/lessons.test.ts).
+import type { ScenarioInput } from '../../sim/scenario';
+import type { PatchOp } from '../patch';
+
+/**
+ * A number read from a run. `report` is a path into the RunReport
+ * (`clients[reader].availability`, `edges[a->b].retries`, `transitions.length`);
+ * `frames` aggregates a path of the per-second frames over [fromS, toS);
+ * `ratio` divides two metrics; `firstTransitionS` is when an edge's breaker first
+ * entered a state (Infinity when it never did).
+ */
+export type Metric =
+  | {
+      report: string;
+      /** A count the report leaves out when it is zero (failuresByReason). */ absentIsZero?: boolean;
+    }
+  | { frames: string; agg: 'max' | 'mean' | 'sum' | 'min'; fromS?: number; toS?: number }
+  | { ratio: readonly [Metric, Metric] }
+  | { firstTransitionS: { edge: string; to: string } };
+
+/** A sentence of the lesson that a run can confirm or refute. */
+export interface Claim {
+  text: string;
+  /** `baseline`, or the id of a try step whose patch is applied first. */
+  variant: string;
+  metric: Metric;
+  atLeast?: number;
+  atMost?: number;
+}
+
+/** One "try it" button: a concrete change to the preset's scenario. */
+export interface TryStep {
+  id: string;
+  label: string;
+  /** Why this change should help (or hurt). */
+  why: string;
+  /** Applied to the preset's own scenario, not to the previous step. */
+  patch: PatchOp[];
+  /** What you should see after applying it. */
+  expect: string;
+}
+
+export interface Lesson {
+  title: string;
+  /** What the system is, paragraph by paragraph. */
+  story: string[];
+  /** What to look at while it runs. */
+  watch: string[];
+  try: TryStep[];
+  /** What you should see in the preset as it is. */
+  expect: string[];
+  claims: Claim[];
+  /** Where the numbers come from. */
+  source: string;
+}
+
+export interface Preset {
+  id: string;
+  scenario: ScenarioInput;
+  lesson: Lesson;
+}

@@ -1,0 +1,109 @@
+// The scenario being edited survives a reload: the caller saves it (debounced) and the app
+// restores it at start. A link wins over saved work only when it opens; a broken link
+// shows its message and leaves the saved work alone. Storage that throws (private mode,
+// quota, disabled) is reported, never thrown.
+import type { Scenario } from '../sim/scenario';
+import { compactScenario, deepEqual } from './compact';
+import { parseJsonSafely } from './jsonSafety';
+import { loadScenarioDocument } from './loadDocument';
+import { decodeScenarioFromUrl } from './urlCodec';
+
+export const SAVED_SCENARIO_KEY = 'resilience-playground/scenario';
+/** The work a valid link replaced, so "restore my work" is possible. */
+export const PREVIOUS_SCENARIO_KEY = 'resilience-playground/scenario-before-link';
+
+/** The part of `Storage` used here, so tests can pass a Map-backed fake. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type SaveResult = { ok: true } | { ok: false; error: string };
+
+function defaultStorage(): KeyValueStorage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // Reading `localStorage` itself throws when storage is disabled.
+  }
+}
+
+export function saveScenario(
+  scenario: Scenario,
+  storage: KeyValueStorage | undefined = defaultStorage(),
+  key: string = SAVED_SCENARIO_KEY,
+): SaveResult {
+  if (!storage) return { ok: false, error: 'this browser does not let the page save anything' };
+  try {
+    storage.setItem(key, JSON.stringify(compactScenario(scenario)));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: `could not save the scenario: ${String(error)}` };
+  }
+}
+
+export type RestoreResult =
+  | { ok: true; scenario: Scenario; migratedFrom?: number }
+  | { ok: false; error: string; empty?: boolean };
+
+export function loadSavedScenario(
+  storage: KeyValueStorage | undefined = defaultStorage(),
+  key: string = SAVED_SCENARIO_KEY,
+): RestoreResult {
+  let text: string | null;
+  try {
+    text = storage?.getItem(key) ?? null;
+  } catch (error) {
+    return { ok: false, error: `could not read the saved scenario: ${String(error)}` };
+  }
+  if (text === null) return { ok: false, empty: true, error: 'nothing saved yet' };
+  const json = parseJsonSafely(text);
+  if (!json.ok) return { ok: false, error: `the saved scenario is damaged: ${json.error}` };
+  const loaded = loadScenarioDocument(json.value);
+  return loaded.ok
+    ? loaded
+    : { ok: false, error: `the saved scenario is not valid:\n${loaded.error}` };
+}
+
+export interface StartingScenario {
+  scenario: Scenario;
+  source: 'link' | 'saved' | 'default';
+  /** For the page to show: why the link did not open, or a warning about it. */
+  message?: string;
+  presetId?: string;
+}
+
+/**
+ * What the app opens with: the link's scenario if it opens, else the saved work, else
+ * `fallback`. When a valid link replaces different saved work, that work is kept under
+ * PREVIOUS_SCENARIO_KEY (the only write this function makes).
+ */
+export function chooseStartingScenario(
+  hash: string,
+  fallback: () => Scenario,
+  storage: KeyValueStorage | undefined = defaultStorage(),
+): StartingScenario {
+  const link = decodeScenarioFromUrl(hash);
+  const saved = loadSavedScenario(storage);
+  if (link.ok) {
+    // On a reload the hash (which follows edits) and the saved work are the same: keep the
+    // older backup then, or every reload would overwrite it.
+    if (saved.ok && !deepEqual(saved.scenario, link.scenario)) {
+      saveScenario(saved.scenario, storage, PREVIOUS_SCENARIO_KEY);
+    }
+    return {
+      scenario: link.scenario,
+      source: 'link',
+      ...(link.warning ? { message: link.warning } : {}),
+      ...(link.presetId ? { presetId: link.presetId } : {}),
+    };
+  }
+  const notes = [
+    ...(link.empty ? [] : [`This link could not be opened: ${link.error}`]),
+    ...(saved.ok || saved.empty
+      ? []
+      : [`Your saved scenario could not be restored: ${saved.error}`]),
+  ];
+  const message = notes.length > 0 ? notes.join('\n') : undefined;
+  const base = saved.ok
+    ? { scenario: saved.scenario, source: 'saved' as const }
+    : { scenario: fallback(), source: 'default' as const };
+  return { ...base, ...(message ? { message } : {}) };
+}

@@ -1,0 +1,110 @@
+// The scenario in the URL hash, so a link replays the same run on any machine.
+//   #s=1.<payload>                       the whole scenario: lz-string of its compact JSON
+//                                        (defaults left out, `version` in the prefix)
+//   #p=retry-storm&h=<fp>[&seed=7][&d=<payload>]
+//                                        a preset by id, its fingerprint, and the edits
+//                                        (a compressed diff) when there are any
+// The encoder picks the shorter form. The decoder never throws.
+import { SCENARIO_VERSION, type Scenario } from '../sim/scenario';
+import { compactScenario } from './compact';
+import { compressUriSafe } from './lzCapped';
+import { decompressPayload } from './linkPayload';
+import { loadScenarioDocument } from './loadDocument';
+import { decodePresetLink, encodePresetLink } from './presetLinks';
+
+/**
+ * The longest link the decoder reads. Presets take 20–90 characters as `#p=` links and
+ * 500–1,800 as `#s=` links; a scenario that needs more than this should travel as a file.
+ */
+export const MAX_LINK_CHARS = 32_000;
+
+/** Whether a link from encodeScenarioToHash will open again (else: offer a file export). */
+export const linkFits = (hash: string): boolean => hash.length <= MAX_LINK_CHARS + 1;
+
+export type DecodeResult =
+  | {
+      ok: true;
+      scenario: Scenario;
+      form: 'full' | 'preset';
+      presetId?: string;
+      /** Set when the link opened but may not replay exactly (an old preset). */
+      warning?: string;
+      migratedFrom?: number;
+    }
+  | {
+      ok: false;
+      error: string;
+      /** No scenario in the link at all: not an error to show. */
+      empty?: boolean;
+    };
+
+export function encodeFullHash(scenario: Scenario): string {
+  const { version, ...rest } = compactScenario(scenario);
+  return `#s=${version}.${compressUriSafe(JSON.stringify(rest))}`;
+}
+
+/** The shortest link for `scenario`; tries the preset form against `presetId` or every preset. */
+export function encodeScenarioToHash(
+  scenario: Scenario,
+  options: { presetId?: string } = {},
+): string {
+  const full = encodeFullHash(scenario);
+  const preset = encodePresetLink(scenario, options.presetId);
+  return preset !== undefined && preset.length < full.length ? preset : full;
+}
+
+/** Splits `a=1&b=2` without URLSearchParams, which would turn lz-string's `+` into spaces. */
+export function readHashParams(hash: string): Map<string, string> {
+  const params = new Map<string, string>();
+  for (const part of hash.split('&')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) params.set(part.slice(0, eq), part.slice(eq + 1));
+  }
+  return params;
+}
+
+function decodeFull(value: string): DecodeResult {
+  const dot = value.indexOf('.');
+  const versionText = dot < 0 ? '' : value.slice(0, dot);
+  if (!/^\d{1,4}$/.test(versionText)) {
+    return { ok: false, error: 'the link has no format version (expected #s=<version>.<data>)' };
+  }
+  const version = Number(versionText);
+  if (version > SCENARIO_VERSION) {
+    return {
+      ok: false,
+      error: `the link was made by a newer version of the app (format ${version}; this one reads up to ${SCENARIO_VERSION}): reload the page to get the latest app`,
+    };
+  }
+  const payload = decompressPayload(value.slice(dot + 1));
+  if (!payload.ok) return payload;
+  if (typeof payload.json !== 'object' || payload.json === null || Array.isArray(payload.json)) {
+    return { ok: false, error: 'the link does not hold a scenario (expected a JSON object)' };
+  }
+  const loaded = loadScenarioDocument({ ...payload.json, version });
+  if (!loaded.ok)
+    return { ok: false, error: `the scenario in the link is not valid:\n${loaded.error}` };
+  return { ...loaded, form: 'full' };
+}
+
+/** Accepts `location.hash`, the hash without `#`, or a whole URL. Never throws. */
+export function decodeScenarioFromUrl(input: string): DecodeResult {
+  try {
+    const hashAt = input.indexOf('#');
+    const hash = (hashAt >= 0 ? input.slice(hashAt + 1) : input).trim();
+    if (hash === '') return { ok: false, empty: true, error: 'the link holds no scenario' };
+    if (hash.length > MAX_LINK_CHARS) {
+      return {
+        ok: false,
+        error: `the link is ${hash.length.toLocaleString('en-US')} characters long; scenario links are at most ${MAX_LINK_CHARS.toLocaleString('en-US')}: refused`,
+      };
+    }
+    const params = readHashParams(hash);
+    const full = params.get('s');
+    if (full !== undefined) return decodeFull(full);
+    if (params.has('p')) return decodePresetLink(params);
+    return { ok: false, empty: true, error: 'the link holds no scenario (expected #s=… or #p=…)' };
+  } catch (error) {
+    return { ok: false, error: `the link could not be read: ${String(error)}` };
+  }
+}
