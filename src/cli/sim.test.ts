@@ -1,0 +1,116 @@
+// The command line end to end: bundled and run as a user runs it.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/sim.mjs', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+describe('npm run sim', () => {
+  it('prints one JSON object and nothing else, with the documented fields', () => {
+    const r = run(
+      '--preset',
+      'availability-chain',
+      '--seed',
+      '3',
+      '--duration-s',
+      '20',
+      '--format',
+      'json',
+    );
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.seed).toBe(3);
+    expect(report.durationS).toBe(20);
+    expect(Object.keys(report)).toEqual([
+      'seed',
+      'durationS',
+      'events',
+      'clients',
+      'services',
+      'edges',
+      'transitions',
+    ]);
+    const client = Object.values(report.clients)[0] as Record<string, unknown>;
+    expect(Object.keys(client)).toEqual([
+      'offered',
+      'succeeded',
+      'failed',
+      'availability',
+      'latencyMs',
+      'failuresByReason',
+    ]);
+  }, 60_000);
+
+  it('gives the same numbers for the same seed, other numbers for another', () => {
+    const a = run(
+      '--preset',
+      'retry-storm',
+      '--seed',
+      '5',
+      '--duration-s',
+      '40',
+      '--format',
+      'json',
+    ).stdout;
+    const b = run(
+      '--preset',
+      'retry-storm',
+      '--seed',
+      '5',
+      '--duration-s',
+      '40',
+      '--format',
+      'json',
+    ).stdout;
+    const c = run(
+      '--preset',
+      'retry-storm',
+      '--seed',
+      '6',
+      '--duration-s',
+      '40',
+      '--format',
+      'json',
+    ).stdout;
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  }, 60_000);
+
+  it('answers a bad file with a readable message and exit code 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ version: 1, durationMs: 1000, services: [], clients: [] }),
+    );
+    const r = run(file);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('services');
+  }, 60_000);
+
+  it('stops a scenario that would explode with exit code 3 and names the limit', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'huge.json');
+    const service = {
+      name: 'a',
+      workers: 1,
+      routes: [{ name: 'default', processing: { type: 'constant', ms: 1 } }],
+    };
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        durationMs: 100_000,
+        services: [service],
+        clients: [{ name: 'c', service: 'a', arrival: { rps: 1_000_000 } }],
+      }),
+    );
+    const r = run(file);
+    expect(r.status).toBe(3);
+    expect(r.stderr).toContain('limit');
+  }, 60_000);
+});
