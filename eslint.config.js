@@ -12,7 +12,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -21,11 +24,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '@xyflow/*', 'recharts', 'zustand', '**/ui/**', '**/store/**', '**/worker/**'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            '@xyflow/*',
+            'recharts',
+            'zustand',
+            '**/ui/**',
+            '**/store/**',
+            '**/worker/**',
+          ],
+        },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded streams in src/sim/random.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the seeded streams in src/sim/random.',
+        },
         { object: 'Date', property: 'now', message: 'Use the simulated clock.' },
         { object: 'performance', property: 'now', message: 'Use the simulated clock.' },
       ],

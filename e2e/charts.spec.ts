@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PlaygroundPage } from './playgroundPage';
+
+/** The part of the store these tests read (exposed by main.tsx as `__playground`). */
+interface StoreView {
+  scenario: {
+    clients: { arrival: { rps: number } }[];
+    services: {
+      name: string;
+      policies: Record<string, { breaker: { failureThreshold: number } }>;
+    }[];
+  };
+  latestFrame: { clients: Record<string, { offered: number }> } | null;
+  cursorMs: number | null;
+}
+type WithStore = { __playground: { store: { getState(): StoreView } } };
+
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const s = (globalThis as unknown as WithStore).__playground.store.getState();
+    const planner = s.scenario.services.find((x) => x.name === 'planner');
+    return {
+      rps: s.scenario.clients[0]?.arrival.rps ?? 0,
+      offered: s.latestFrame?.clients.users?.offered ?? 0,
+      cursorMs: s.cursorMs,
+      failureThreshold: planner?.policies.sub_agent?.breaker.failureThreshold,
+    };
+  });
+
+test.describe('charts and controls', () => {
+  test('moving a slider changes the run', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=flapping-breaker');
+    const rate = page.getByTestId('client-rates').getByRole('slider').first();
+    await rate.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await state(page)).rps).toBeGreaterThan(500);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+1 s' }).click();
+    await expect(app.clock).toHaveText('t = 3.0 s');
+    // Five requests a second before; hundreds now.
+    await expect.poll(async () => (await state(page)).offered).toBeGreaterThan(100);
+    await expect(page.getByTestId('client-chart').first()).toBeVisible();
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test('a typed value out of range shows an error and is not applied', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=flapping-breaker');
+    await page.getByTestId('selection-picker').selectOption('edge:planner->sub_agent');
+    const field = page.getByRole('spinbutton', { name: 'Failures in a row to open' });
+    const before = (await state(page)).failureThreshold;
+    await field.fill('5000');
+    await field.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'At most 1 000' })).toBeVisible();
+    expect((await state(page)).failureThreshold).toBe(before);
+    await field.fill('7');
+    await field.press('Enter');
+    await expect.poll(async () => (await state(page)).failureThreshold).toBe(7);
+  });
+
+  test('clicking an event in the log moves the charts’ cursor to it', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=flapping-breaker');
+    await page.getByTestId('speed-select').selectOption('25');
+    await app.playPause.click();
+    const first = page.getByTestId('event-log').getByRole('button').last();
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    await app.playPause.click();
+    await first.click();
+    await expect.poll(async () => (await state(page)).cursorMs).not.toBeNull();
+    const cursorS = ((await state(page)).cursorMs ?? 0) / 1000;
+    await expect(page.getByRole('button', { name: /Clear cursor/ })).toContainText(`${cursorS} s`);
+    await expect(page.getByTestId('breaker-chart')).toBeVisible();
+    // Charts redraw in turn, within a second.
+    await page.waitForTimeout(1000);
+    await app.screenshot('charts-cursor');
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PlaygroundPage } from './playgroundPage';
+
+// flapping-breaker: the sub-agent starts failing at 30 s and the breaker planner → sub_agent
+// opens after 3 failures in a row. pool-domino: recommend slows at 60 s and bff's pool drains.
+const BREAKER_EDGE = 'planner->sub_agent';
+
+type WithStore = { __playground: { store: { getState(): { nowMs: number } } } };
+
+async function runTo(page: Page, seconds: number) {
+  await page.getByTestId('speed-select').selectOption('10');
+  await page.getByTestId('play-pause').click();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => (globalThis as unknown as WithStore).__playground.store.getState().nowMs,
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(seconds * 1000);
+  await page.getByTestId('play-pause').click();
+}
+
+test.describe('graph', () => {
+  test('in a failing preset a breaker opens: the edge badge and the event log say OPEN', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=flapping-breaker');
+    const label = page.getByTestId(`edge-label-${BREAKER_EDGE}`);
+    await expect(label.getByTestId('breaker-badge')).toHaveText(/CLOSED/);
+    await page.getByTestId('speed-select').selectOption('25');
+    await app.playPause.click();
+    await expect(label.getByTestId('breaker-badge')).toHaveText(/OPEN/, { timeout: 20_000 });
+    await app.playPause.click();
+    const log = page.getByTestId('event-log');
+    await expect(log).toContainText('planner → sub_agent');
+    await expect(
+      log
+        .getByTestId('breaker-badge')
+        .filter({ hasText: /^\W*OPEN$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(log).toContainText('failures in a row');
+    await app.screenshot('graph-breaker-open');
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test('the failure climbs the graph: the entry service goes bad after the slow leaf', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=pool-domino');
+    const bff = page.getByTestId('service-node-bff');
+    await expect(bff).toHaveAttribute('data-health', /idle|healthy/);
+    // recommend is slow from 60 s to 120 s; bff's workers are all taken a few seconds in.
+    await runTo(page, 70);
+    await expect(bff).toHaveAttribute('data-health', /saturated|failing/);
+    await expect(bff).toContainText(/saturated|failing/);
+    await expect(page.getByTestId('cascade-heatmap')).toContainText('bff at');
+    await app.screenshot('graph-cascade');
+  });
+
+  test('clicking a node or an edge selects it and brings its settings forward', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=flapping-breaker');
+    await page.getByTestId('service-node-sub_agent').click();
+    await expect(page.getByTestId('service-controls')).toContainText('sub_agent');
+    await page.getByTestId(`edge-label-${BREAKER_EDGE}`).click();
+    await expect(page.getByTestId('edge-controls')).toContainText('planner → sub_agent');
+    await expect(page.getByTestId('statechart')).toHaveAttribute('data-current', 'CLOSED');
+  });
+
+  test('a node can be selected from the keyboard', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=flapping-breaker');
+    await page.getByTestId('rf__node-service:planner').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('service-controls')).toContainText('planner');
+    await expect(app.status).toHaveText('Paused');
+  });
+});

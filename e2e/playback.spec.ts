@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { PlaygroundPage } from './playgroundPage';
+
+test.describe('playback', () => {
+  test('the page loads with no console error', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    await expect(page.getByRole('heading', { name: 'Resilience Playground' })).toBeVisible();
+    await expect(app.clock).toHaveText('t = 0.0 s');
+    await page.waitForTimeout(500);
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test('play runs the simulated clock, pause stops it', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    await page.getByTestId('speed-select').selectOption('10');
+    await app.playPause.click();
+    await expect(app.status).toHaveText('Playing');
+    await expect.poll(() => app.clockSeconds()).toBeGreaterThan(2);
+    await app.playPause.click();
+    await expect(app.status).toHaveText('Paused');
+    const pausedAt = await app.clockSeconds();
+    await page.waitForTimeout(500);
+    expect(await app.clockSeconds()).toBe(pausedAt);
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test('the step buttons advance the clock while paused', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    await page.getByRole('button', { name: '+1 s' }).click();
+    await expect(app.clock).toHaveText('t = 1.0 s');
+    await page.getByRole('button', { name: '+100 ms' }).click();
+    await expect(app.clock).toHaveText('t = 1.1 s');
+    await page.getByRole('button', { name: 'Step one event' }).click();
+    await expect.poll(() => app.clockSeconds()).toBeGreaterThanOrEqual(1.1);
+    await expect(app.status).toHaveText('Paused');
+    await page.getByTestId('reset').click();
+    await expect(app.clock).toHaveText('t = 0.0 s');
+  });
+
+  test('keyboard: Space plays and pauses, → steps, R resets', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('ArrowRight');
+    await expect(app.clock).toHaveText('t = 0.1 s');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(app.clock).toHaveText('t = 1.1 s');
+    await page.keyboard.press(' ');
+    await expect(app.status).toHaveText('Playing');
+    await page.keyboard.press(' ');
+    await expect(app.status).toHaveText('Paused');
+    await page.keyboard.press('r');
+    await expect(app.clock).toHaveText('t = 0.0 s');
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test('a screenshot of a run in progress is saved', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    await page.getByTestId('speed-select').selectOption('25');
+    await app.playPause.click();
+    await expect.poll(() => app.clockSeconds(), { timeout: 15_000 }).toBeGreaterThan(30);
+    await app.playPause.click();
+    await app.screenshot('playground-light');
+    await page.getByTestId('theme-toggle').click();
+    await app.screenshot('playground-dark');
+    await page.getByTestId('presenter-toggle').click();
+    await app.screenshot('playground-presenter');
+    expect(app.consoleErrors).toEqual([]);
+  });
+});

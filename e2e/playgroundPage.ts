@@ -1,0 +1,45 @@
+// A page object for the playground: the e2e specs talk about what a person does.
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+export const ARTIFACTS_DIR = 'artifacts';
+
+export class PlaygroundPage {
+  readonly consoleErrors: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') this.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.consoleErrors.push(String(error)));
+  }
+
+  /** Opens the page (a preset by id, say) and waits until the simulation is loaded. */
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
+    await expect(this.status).toHaveText('Paused');
+  }
+
+  get clock() {
+    return this.page.getByTestId('sim-clock');
+  }
+
+  get status() {
+    return this.page.getByTestId('run-status');
+  }
+
+  get playPause() {
+    return this.page.getByTestId('play-pause');
+  }
+
+  /** Simulated seconds shown by the clock ("t = 73.4 s"). */
+  async clockSeconds(): Promise<number> {
+    const text = (await this.clock.textContent()) ?? '';
+    const match = /t = ([\d.]+) s/.exec(text);
+    if (!match?.[1]) throw new Error(`unreadable clock: "${text}"`);
+    return Number(match[1]);
+  }
+
+  async screenshot(name: string): Promise<void> {
+    await this.page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true });
+  }
+}

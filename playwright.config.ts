@@ -1,0 +1,56 @@
+// Browser tests in Chromium only: Playwright's own Chromium when it is installed, else the
+// system's /usr/bin/chromium (Debian's package; `scripts/ensure-deps.mjs --browser` installs it).
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function bundledChromium(): string | undefined {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const executablePath = bundledChromium() ? undefined : SYSTEM_CHROMIUM;
+/** E2E_PORT lets two checkouts (or two people) run the specs side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1440, height: 960 },
+    trace: 'retain-on-failure',
+    launchOptions: executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {},
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// npm run bench:ui — builds and previews the app, opens it in Chromium, runs the bench
+// reference scenario (?preset=bench) at the highest real-time speed (1000×) for ~10 s, and
+// prints the main thread's long tasks (> 50 ms), frames per second (requestAnimationFrame
+// intervals) and the worker's batches per second. Targets (issue 3): no long task, ≥ 50 fps.
+// Options: --seconds=N, --preset=id, --speed=N|max, --no-build, --out-dir=path (serve another
+// build), --port=N, --strict (exit 1 on a miss). A run that ends before the time is up is restarted.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const SECONDS = Number(arg('seconds', '10'));
+const PRESET = arg('preset', 'bench');
+const SPEED = arg('speed', '1000');
+const OUT_DIR = arg('out-dir', undefined);
+const PORT = Number(arg('port', '4173'));
+const URL = `http://127.0.0.1:${PORT}/?preset=${encodeURIComponent(PRESET)}`;
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+if (!process.argv.includes('--no-build') && !OUT_DIR) {
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
+const server = spawn(
+  bin('vite'),
+  [
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+    ...(OUT_DIR ? ['--outDir', OUT_DIR] : []),
+  ],
+  { cwd: root, stdio: 'ignore' },
+);
+const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`vite preview did not answer on port ${PORT}`);
+}
+
+function launchOptions() {
+  try {
+    if (existsSync(chromium.executablePath())) return {};
+  } catch {
+    // no bundled browser
+  }
+  return { executablePath: '/usr/bin/chromium', args: FLAGS };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch(launchOptions());
+  const page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(URL);
+  await page.getByTestId('run-status').filter({ hasText: 'Paused' }).waitFor({ timeout: 30_000 });
+  const result = await page.evaluate(
+    async ({ seconds, speed }) => {
+      const store = globalThis.__playground.store;
+      const longTasks = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+      const intervals = [];
+      let last = performance.now();
+      let running = true;
+      const frame = (t) => {
+        intervals.push(t - last);
+        last = t;
+        if (running) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      let restarts = 0;
+      const unsubscribe = store.subscribe((s, previous) => {
+        if (s.status === 'finished' && previous.status !== 'finished') {
+          restarts++;
+          s.restart();
+        }
+      });
+      const start = performance.now();
+      const batches0 = store.getState().batchesReceived;
+      store.getState().setSpeed(speed === 'max' ? 'max' : Number(speed));
+      store.getState().play();
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      running = false;
+      unsubscribe();
+      store.getState().pause();
+      observer.disconnect();
+      const wallS = (performance.now() - start) / 1000;
+      const s = store.getState();
+      return {
+        wallS,
+        longTasks,
+        intervals: intervals.slice(1),
+        batches: s.batchesReceived - batches0,
+        nowMs: s.nowMs,
+        restarts,
+        status: s.status,
+      };
+    },
+    { seconds: SECONDS, speed: SPEED },
+  );
+  await browser.close();
+  const sorted = [...result.intervals].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  const fpsMean = 1000 / mean;
+  const fpsP5 = 1000 / percentile(sorted, 95);
+  const maxLong = Math.max(0, ...result.longTasks);
+  console.log(
+    `bench:ui  preset=${PRESET}  speed=${SPEED}×  ${result.wallS.toFixed(1)} s wall  (runs restarted at the end: ${result.restarts})`,
+  );
+  console.log(`  long tasks > 50 ms : ${result.longTasks.length} (max ${maxLong.toFixed(0)} ms)`);
+  console.log(
+    `  frames per second  : mean ${fpsMean.toFixed(1)}, p5 ${fpsP5.toFixed(1)}  (${sorted.length} frames, worst gap ${percentile(sorted, 100).toFixed(0)} ms)`,
+  );
+  console.log(`  worker batches / s : ${(result.batches / result.wallS).toFixed(1)}`);
+  console.log(`  simulated clock    : t = ${(result.nowMs / 1000).toFixed(1)} s at the end`);
+  if (errors.length) console.log(`  page errors        : ${errors.join('; ')}`);
+  const ok = result.longTasks.length === 0 && fpsP5 >= 50 && errors.length === 0;
+  console.log(
+    ok ? 'PASS: no long task, ≥ 50 fps' : 'MISS: targets are no long task > 50 ms and ≥ 50 fps',
+  );
+  stopServer();
+  process.exit(!ok && process.argv.includes('--strict') ? 1 : 0);
+} catch (error) {
+  console.error(`bench:ui failed: ${error instanceof Error ? error.message : String(error)}`);
+  stopServer();
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+// The page's entry: pick the starting scenario, start the worker bridge, render the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { appStore } from './store/appStore';
+import { startingScenario } from './store/startingScenario';
+import { startWorkerBridge } from './store/workerBridge';
+import { App } from './ui/App';
+
+const start = startingScenario(location.search, location.hash);
+appStore.setState({ scenario: start.scenario, presetId: start.presetId });
+if (start.message) appStore.getState().receiveError({ message: start.message, fatal: false });
+startWorkerBridge();
+
+// A read-only handle for the e2e tests and `npm run bench:ui`.
+(globalThis as { __playground?: unknown }).__playground = { store: appStore };
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,98 @@
+// What the simulation reported, bounded: a long run does not grow memory.
+import type { FaultRecord, LiveSnapshot, SecondFrame, TransitionRecord } from '../sim/engine/types';
+import { decodeFrames } from '../worker/frameCodec';
+import type { FramesBatch } from '../worker/protocol';
+import { RingBuffer } from './ringBuffer';
+import type { SliceCreator } from './types';
+
+/** Seconds of per-second frames kept for the charts. */
+export const FRAME_HISTORY_S = 900;
+export const MAX_TRANSITIONS = 500;
+export const MAX_FAULTS = 200;
+/**
+ * `frames` is republished at most this often: charts redraw every series on each new array,
+ * and at high speeds 30 batches a second would keep the main thread busy drawing.
+ */
+export const FRAMES_PUBLISH_INTERVAL_MS = 250;
+
+export type Selection = { kind: 'service' | 'edge'; id: string };
+
+export interface MetricsSlice {
+  snapshot: LiveSnapshot | null;
+  /** Oldest first, the last FRAME_HISTORY_S seconds; a new array at most 4 times a second. */
+  frames: readonly SecondFrame[];
+  latestFrame: SecondFrame | null;
+  transitions: readonly TransitionRecord[];
+  faults: readonly FaultRecord[];
+  selection: Selection | null;
+  /** The charts' shared cursor, simulated ms. */
+  cursorMs: number | null;
+  select(selection: Selection | null): void;
+  setCursor(ms: number | null): void;
+  /** For the worker bridge only. */
+  receiveBatch(batch: FramesBatch): void;
+  /** For the worker bridge only: a new run starts. */
+  clearMetrics(): void;
+}
+
+function appendBounded<T>(list: readonly T[], items: readonly T[], max: number): readonly T[] {
+  if (items.length === 0) return list;
+  const joined = [...list, ...items];
+  return joined.length > max ? joined.slice(joined.length - max) : joined;
+}
+
+export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
+  const ring = new RingBuffer<SecondFrame>(FRAME_HISTORY_S);
+  let lastPublishMs = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const publish = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    lastPublishMs = performance.now();
+    set({ frames: ring.toArray(), latestFrame: ring.at(-1) ?? null });
+  };
+  const publishSoon = () => {
+    const wait = lastPublishMs + FRAMES_PUBLISH_INTERVAL_MS - performance.now();
+    if (wait <= 0) publish();
+    else timer ??= setTimeout(publish, wait);
+  };
+  return {
+    snapshot: null,
+    frames: [],
+    latestFrame: null,
+    transitions: [],
+    faults: [],
+    selection: null,
+    cursorMs: null,
+    select: (selection) => set({ selection }),
+    setCursor: (cursorMs) => set({ cursorMs }),
+    receiveBatch: (batch) => {
+      const state = get();
+      if (batch.runId !== state.runId) return; // from a run that was reset since
+      const newFrames = batch.frames.count > 0 ? decodeFrames(batch.frames) : [];
+      ring.pushAll(newFrames);
+      set({
+        snapshot: batch.snapshot,
+        nowMs: batch.nowMs,
+        eventsRun: batch.eventsRun,
+        batchesReceived: state.batchesReceived + 1,
+        transitions: appendBounded(state.transitions, batch.transitions, MAX_TRANSITIONS),
+        faults: appendBounded(state.faults, batch.faults, MAX_FAULTS),
+      });
+      if (newFrames.length > 0) publishSoon();
+    },
+    clearMetrics: () => {
+      ring.clear();
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      set({
+        snapshot: null,
+        frames: [],
+        latestFrame: null,
+        transitions: [],
+        faults: [],
+        cursorMs: null,
+      });
+    },
+  };
+};

@@ -1,0 +1,80 @@
+// The scenario being edited. Every edit is validated; an accepted edit goes to the running
+// simulation at once (applied from the current simulated time on).
+import {
+  parseScenario,
+  type CallPolicy,
+  type Scenario,
+  type ScenarioIssue,
+  type Service,
+} from '../sim/scenario';
+import type { SliceCreator } from './types';
+
+export interface ScenarioSlice {
+  scenario: Scenario;
+  presetId: string | null;
+  /** Why the last edit was refused; empty when it was accepted. */
+  scenarioIssues: ScenarioIssue[];
+  /** The general edit: return a new scenario, do not mutate. False when refused. */
+  editScenario(recipe: (scenario: Scenario) => Scenario): boolean;
+  /** The protections on one edge; `caller` is a service or a client. */
+  setCallPolicy(caller: string, callee: string, policy: CallPolicy): boolean;
+  setClientRps(client: string, rps: number): boolean;
+  patchService(name: string, patch: Partial<Service>): boolean;
+  /** Replaces the scenario and starts a fresh run at t = 0, paused. */
+  loadScenario(input: unknown, presetId?: string | null): boolean;
+}
+
+export const createScenarioSlice =
+  (initial: Scenario): SliceCreator<ScenarioSlice> =>
+  (set, get, ports) => {
+    const accept = (input: unknown): Scenario | null => {
+      const result = parseScenario(input);
+      if (!result.ok) {
+        set({ scenarioIssues: result.issues });
+        return null;
+      }
+      return result.scenario;
+    };
+    const editScenario = (recipe: (scenario: Scenario) => Scenario): boolean => {
+      const scenario = accept(recipe(get().scenario));
+      if (!scenario) return false;
+      set({ scenario, scenarioIssues: [] });
+      ports.send({ type: 'updateScenario', scenario });
+      return true;
+    };
+    return {
+      scenario: initial,
+      presetId: null,
+      scenarioIssues: [],
+      editScenario,
+      setCallPolicy: (caller, callee, policy) =>
+        editScenario((s) => ({
+          ...s,
+          clients: s.clients.map((c) =>
+            c.name === caller && c.service === callee ? { ...c, policy } : c,
+          ),
+          services: s.services.map((svc) =>
+            svc.name === caller ? { ...svc, policies: { ...svc.policies, [callee]: policy } } : svc,
+          ),
+        })),
+      setClientRps: (client, rps) =>
+        editScenario((s) => ({
+          ...s,
+          clients: s.clients.map((c) =>
+            c.name === client ? { ...c, arrival: { ...c.arrival, rps } } : c,
+          ),
+        })),
+      patchService: (name, patch) =>
+        editScenario((s) => ({
+          ...s,
+          services: s.services.map((svc) => (svc.name === name ? { ...svc, ...patch } : svc)),
+        })),
+      loadScenario: (input, presetId = null) => {
+        const scenario = accept(input);
+        if (!scenario) return false;
+        set({ scenario, presetId, scenarioIssues: [], selection: null, cursorMs: null });
+        ports.send({ type: 'load', scenario });
+        return true;
+      },
+    };
+  };

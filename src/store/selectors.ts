@@ -1,0 +1,63 @@
+// Module-scope selectors: stable functions, so components re-render only on what they read.
+import { callPolicySchema, type CallPolicy, type Scenario } from '../sim/scenario';
+import type { AppState } from './types';
+
+export const selectScenario = (s: AppState) => s.scenario;
+export const selectScenarioIssues = (s: AppState) => s.scenarioIssues;
+export const selectPresetId = (s: AppState) => s.presetId;
+export const selectStatus = (s: AppState) => s.status;
+export const selectIsPlaying = (s: AppState) => s.status === 'playing';
+export const selectSpeed = (s: AppState) => s.speed;
+export const selectNowMs = (s: AppState) => s.nowMs;
+export const selectDurationMs = (s: AppState) => s.durationMs;
+export const selectRunId = (s: AppState) => s.runId;
+export const selectError = (s: AppState) => s.error;
+export const selectSnapshot = (s: AppState) => s.snapshot;
+export const selectFrames = (s: AppState) => s.frames;
+export const selectLatestFrame = (s: AppState) => s.latestFrame;
+export const selectTransitions = (s: AppState) => s.transitions;
+export const selectFaults = (s: AppState) => s.faults;
+export const selectSelection = (s: AppState) => s.selection;
+export const selectCursorMs = (s: AppState) => s.cursorMs;
+export const selectTheme = (s: AppState) => s.theme;
+export const selectPresenter = (s: AppState) => s.presenter;
+
+/** One cached selector per key, so `useAppStore(selectX(id))` is stable across renders. */
+function perKey<T>(make: (key: string) => (s: AppState) => T): (key: string) => (s: AppState) => T {
+  const cache = new Map<string, (s: AppState) => T>();
+  return (key) => {
+    let selector = cache.get(key);
+    if (!selector) {
+      selector = make(key);
+      cache.set(key, selector);
+    }
+    return selector;
+  };
+}
+
+export const selectEdgeSnapshot = perKey((id) => (s: AppState) => s.snapshot?.edges[id]);
+export const selectServiceSnapshot = perKey((name) => (s: AppState) => s.snapshot?.services[name]);
+
+const DEFAULT_CALL_POLICY: CallPolicy = callPolicySchema.parse({});
+
+/** Splits an edge id "caller->callee". */
+export function parseEdgeId(edgeId: string): { caller: string; callee: string } | null {
+  const at = edgeId.indexOf('->');
+  if (at <= 0) return null;
+  return { caller: edgeId.slice(0, at), callee: edgeId.slice(at + 2) };
+}
+
+/** The protections on an edge (a client's or a service's call); defaults when none are set. */
+export function callPolicyOf(scenario: Scenario, edgeId: string): CallPolicy | undefined {
+  const edge = parseEdgeId(edgeId);
+  if (!edge) return undefined;
+  const client = scenario.clients.find((c) => c.name === edge.caller && c.service === edge.callee);
+  if (client) return client.policy;
+  const service = scenario.services.find((svc) => svc.name === edge.caller);
+  if (!service) return undefined;
+  return service.policies[edge.callee] ?? DEFAULT_CALL_POLICY;
+}
+
+export const selectCallPolicy = perKey(
+  (edgeId) => (s: AppState) => callPolicyOf(s.scenario, edgeId),
+);

@@ -1,0 +1,139 @@
+// One call's breaker over time: state bands (coloured and named), the failure and slow-call
+// rates, and the thresholds they are judged against.
+import { memo, useMemo } from 'react';
+import {
+  ComposedChart,
+  Line,
+  ReferenceArea,
+  ReferenceLine,
+  ResponsiveContainer,
+  YAxis,
+} from 'recharts';
+import type { BreakerPolicy } from '../../sim/scenario';
+import { breakerBands, breakerRows } from './toSeries';
+import { ChartCard } from './ChartCard';
+import { useChartFrames } from './useChartFrames';
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  CHART_SYNC_ID,
+  cursorClick,
+  cursorLine,
+  grid,
+  timeAxis,
+  tooltip,
+  type TimeChartProps,
+} from './chartParts';
+
+const LABEL_MIN_SHARE = 0.12;
+
+interface Props extends TimeChartProps {
+  edge: string;
+  breaker: BreakerPolicy;
+}
+
+function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge, breaker }: Props) {
+  const { frames, domain } = useChartFrames(slot, windowS);
+  const rows = useMemo(() => breakerRows(frames, edge), [frames, edge]);
+  const bands = useMemo(() => breakerBands(frames, edge), [frames, edge]);
+  const sliding = breaker.type === 'slidingWindow';
+  // A band too narrow for its name is still coloured; the log and tooltip name it.
+  const minLabelS = (domain[1] - domain[0]) * LABEL_MIN_SHARE;
+  return (
+    <ChartCard
+      legend={[
+        { name: 'failure rate', color: p.bad },
+        { name: 'slow-call rate', color: p.warn, dash: '8 4', width: 2 },
+      ]}
+      title={`Breaker ${edge.replace('->', ' → ')}`}
+      subtitle="state over time; failure and slow-call rate against their thresholds"
+      testId="breaker-chart"
+    >
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <ComposedChart
+          data={rows}
+          syncId={CHART_SYNC_ID}
+          syncMethod="value"
+          margin={CHART_MARGIN}
+          onClick={cursorClick(setCursor)}
+        >
+          {grid(p)}
+          {timeAxis(domain, p)}
+          <YAxis
+            interval={0}
+            domain={[0, 100]}
+            unit=" %"
+            width={56}
+            stroke={p.text}
+            tick={{ fill: p.text }}
+          />
+          {bands
+            .filter((b) => b.state !== 'NONE' && b.state !== 'CLOSED')
+            .map((b) => (
+              <ReferenceArea
+                key={`${b.from}-${b.state}`}
+                x1={b.from}
+                x2={b.to}
+                ifOverflow="hidden"
+                fill={p.state[b.state]}
+                fillOpacity={0.22}
+                label={{
+                  value: b.to - b.from >= minLabelS ? b.state : '',
+                  position: 'insideTop',
+                  fill: p.state[b.state],
+                  fontWeight: 700,
+                }}
+              />
+            ))}
+          {sliding && (
+            <ReferenceLine
+              y={breaker.failureRateThreshold}
+              stroke={p.threshold}
+              strokeDasharray="6 3"
+              label={{
+                value: `failure ≥ ${breaker.failureRateThreshold} %`,
+                fill: p.threshold,
+                position: 'insideBottomLeft',
+              }}
+            />
+          )}
+          {sliding && breaker.slowCallRateThreshold < 100 && (
+            <ReferenceLine
+              y={breaker.slowCallRateThreshold}
+              stroke={p.warn}
+              strokeDasharray="2 3"
+              label={{
+                value: `slow ≥ ${breaker.slowCallRateThreshold} %`,
+                fill: p.warn,
+                position: 'insideBottomRight',
+              }}
+            />
+          )}
+          <Line
+            name="failure rate %"
+            dataKey="failureRate"
+            stroke={p.bad}
+            strokeWidth={2.5}
+            dot={false}
+            isAnimationActive={false}
+            connectNulls={false}
+          />
+          <Line
+            name="slow-call rate %"
+            dataKey="slowCallRate"
+            stroke={p.warn}
+            strokeWidth={2}
+            strokeDasharray="8 4"
+            dot={false}
+            isAnimationActive={false}
+            connectNulls={false}
+          />
+          {tooltip(p)}
+          {cursorLine(cursorS, p)}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export const BreakerChart = memo(BreakerChartView);

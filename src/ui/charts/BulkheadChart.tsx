@@ -1,0 +1,110 @@
+// One call's bulkhead: slots in use against the maximum, and the calls it turned away.
+import { memo, useMemo } from 'react';
+import { Bar, ComposedChart, Line, ReferenceLine, ResponsiveContainer, YAxis } from 'recharts';
+import { bulkheadRows } from './toSeries';
+import { ChartCard } from './ChartCard';
+import { useChartFrames } from './useChartFrames';
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  CHART_SYNC_ID,
+  cursorClick,
+  cursorLine,
+  grid,
+  timeAxis,
+  tooltip,
+  type TimeChartProps,
+} from './chartParts';
+
+interface Props extends TimeChartProps {
+  edge: string;
+  maxConcurrentCalls: number;
+}
+
+function BulkheadChartView({
+  slot,
+  windowS,
+  cursorS,
+  palette: p,
+  setCursor,
+  edge,
+  maxConcurrentCalls,
+}: Props) {
+  const { frames, domain } = useChartFrames(slot, windowS);
+  const rows = useMemo(() => bulkheadRows(frames, edge), [frames, edge]);
+  return (
+    <ChartCard
+      legend={[
+        { name: 'slots in use', color: p.neutral },
+        { name: 'rejected /s (bars)', color: p.bad, width: 8 },
+      ]}
+      title={`Bulkhead ${edge.replace('->', ' → ')}`}
+      subtitle="slots in use of the maximum; bars: calls rejected per second"
+      testId="bulkhead-chart"
+    >
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <ComposedChart
+          data={rows}
+          syncId={CHART_SYNC_ID}
+          syncMethod="value"
+          margin={CHART_MARGIN}
+          onClick={cursorClick(setCursor)}
+        >
+          {grid(p)}
+          {timeAxis(domain, p)}
+          <YAxis
+            interval={0}
+            yAxisId="slots"
+            width={56}
+            stroke={p.text}
+            tick={{ fill: p.text }}
+            domain={[0, (max: number) => Math.max(max, maxConcurrentCalls)]}
+            allowDecimals={false}
+          />
+          <YAxis
+            interval={0}
+            yAxisId="rejected"
+            orientation="right"
+            width={48}
+            stroke={p.bad}
+            tick={{ fill: p.bad }}
+            allowDecimals={false}
+          />
+          <ReferenceLine
+            yAxisId="slots"
+            y={maxConcurrentCalls}
+            stroke={p.threshold}
+            strokeDasharray="6 3"
+            label={{
+              value: `max ${maxConcurrentCalls}`,
+              fill: p.threshold,
+              position: 'insideTopLeft',
+            }}
+          />
+          <Bar
+            yAxisId="rejected"
+            name="rejected /s"
+            dataKey="rejected"
+            fill={p.bad}
+            fillOpacity={0.6}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="slots"
+            type="stepAfter"
+            name="slots in use"
+            dataKey="inUse"
+            stroke={p.neutral}
+            strokeWidth={2.5}
+            dot={false}
+            isAnimationActive={false}
+          />
+          {tooltip(p)}
+          {cursorLine(cursorS, p)}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export const BulkheadChart = memo(BulkheadChartView);

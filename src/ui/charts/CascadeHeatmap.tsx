@@ -1,0 +1,61 @@
+// The cascade in one picture: services (entry at the top, leaves at the bottom) × time,
+// each cell coloured and patterned by health, so the failure is seen climbing the graph.
+import { memo, useMemo } from 'react';
+import { percent } from '../graph/health';
+import { cascadeGrid, describeCascade } from './cascadeGrid';
+import { ChartCard } from './ChartCard';
+import { useChartFrames } from './useChartFrames';
+
+const MAX_COLUMNS = 120;
+
+interface Props {
+  windowS: number;
+  services: readonly string[];
+  cursorS: number | null;
+  setCursor: (ms: number | null) => void;
+}
+
+function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
+  const { frames } = useChartFrames(0, windowS);
+  const grid = useMemo(() => cascadeGrid(frames, services, MAX_COLUMNS), [frames, services]);
+  const summary = describeCascade(grid);
+  const columns = grid.times.length;
+  const cursorColumn =
+    cursorS === null
+      ? -1
+      : grid.times.findIndex((t) => t >= cursorS && t - grid.secondsPerColumn < cursorS);
+  return (
+    <ChartCard title="Cascade" subtitle={`went bad: ${summary}`} testId="cascade-heatmap">
+      <div
+        className="heatmap"
+        role="img"
+        aria-label={`Health of each service over time. Went bad: ${summary}`}
+      >
+        {grid.rows.map((row) => (
+          <div key={row.service} className="heatmap__row">
+            <span className="heatmap__name">{row.service}</span>
+            <div
+              className="heatmap__cells"
+              style={{ gridTemplateColumns: `repeat(${Math.max(columns, 1)}, 1fr)` }}
+            >
+              {row.cells.map((cell, i) => (
+                <span
+                  key={grid.times[i]}
+                  className={`heatmap__cell health-${cell.level}${i === cursorColumn ? ' is-cursor' : ''}`}
+                  title={`${row.service} at ${grid.times[i]} s: ${cell.level}, ${percent(cell.saturation)} busy, ${percent(cell.errorRate)} errors`}
+                  onClick={() => setCursor((grid.times[i] ?? 0) * 1000)}
+                />
+              ))}
+            </div>
+          </div>
+        ))}
+        <div className="heatmap__axis">
+          <span>{grid.times[0] ?? 0} s</span>
+          <span>{grid.times[columns - 1] ?? 0} s</span>
+        </div>
+      </div>
+    </ChartCard>
+  );
+}
+
+export const CascadeHeatmap = memo(CascadeHeatmapView);

@@ -1,0 +1,24 @@
+// One chart's frame: a title, a one-line reading guide, and the chart.
+import type { ReactNode } from 'react';
+import { SeriesLegend, type LegendItem } from './SeriesLegend';
+
+interface Props {
+  title: string;
+  subtitle?: string;
+  testId?: string;
+  legend?: readonly LegendItem[];
+  children: ReactNode;
+}
+
+export function ChartCard({ title, subtitle, testId, legend, children }: Props) {
+  return (
+    <figure className="chart-card" data-testid={testId}>
+      <figcaption>
+        <span className="chart-card__title">{title}</span>
+        {subtitle && <span className="chart-card__subtitle">{subtitle}</span>}
+      </figcaption>
+      {legend && <SeriesLegend items={legend} />}
+      {children}
+    </figure>
+  );
+}

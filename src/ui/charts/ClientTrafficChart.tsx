@@ -1,0 +1,91 @@
+// One client's requests per second: offered, succeeded, failed.
+import { memo, useMemo } from 'react';
+import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
+import { clientRows } from './toSeries';
+import { ChartCard } from './ChartCard';
+import { useChartFrames } from './useChartFrames';
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  CHART_SYNC_ID,
+  cursorClick,
+  cursorLine,
+  grid,
+  timeAxis,
+  tooltip,
+  type TimeChartProps,
+} from './chartParts';
+
+function ClientTrafficChartView({
+  slot,
+  windowS,
+  cursorS,
+  palette: p,
+  setCursor,
+  client,
+}: TimeChartProps & { client: string }) {
+  const { frames, domain } = useChartFrames(slot, windowS);
+  const rows = useMemo(() => clientRows(frames, client), [frames, client]);
+  return (
+    <ChartCard
+      legend={[
+        { name: 'offered', color: p.neutral, dash: '2 4', width: 2 },
+        { name: 'succeeded', color: p.ok },
+        { name: 'failed', color: p.bad, dash: '8 4' },
+      ]}
+      title={`${client}: requests per second`}
+      subtitle="offered, succeeded and failed"
+      testId="client-chart"
+    >
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT + 24}>
+        <LineChart
+          data={rows}
+          syncId={CHART_SYNC_ID}
+          syncMethod="value"
+          margin={CHART_MARGIN}
+          onClick={cursorClick(setCursor)}
+        >
+          {grid(p)}
+          {timeAxis(domain, p)}
+          <YAxis
+            interval={0}
+            width={56}
+            stroke={p.text}
+            tick={{ fill: p.text }}
+            allowDecimals={false}
+          />
+          <Line
+            name="offered"
+            dataKey="offered"
+            stroke={p.neutral}
+            strokeWidth={2}
+            strokeDasharray="2 4"
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            name="succeeded"
+            dataKey="succeeded"
+            stroke={p.ok}
+            strokeWidth={3}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            name="failed"
+            dataKey="failed"
+            stroke={p.bad}
+            strokeWidth={3}
+            strokeDasharray="8 4"
+            dot={false}
+            isAnimationActive={false}
+          />
+          {tooltip(p)}
+          {cursorLine(cursorS, p)}
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export const ClientTrafficChart = memo(ClientTrafficChartView);

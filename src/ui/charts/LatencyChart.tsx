@@ -1,0 +1,94 @@
+// One client's latency per second: p50, p95, p99 (gaps where nothing finished).
+import { memo, useMemo } from 'react';
+import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
+import { clientRows } from './toSeries';
+import { ChartCard } from './ChartCard';
+import { useChartFrames } from './useChartFrames';
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  CHART_SYNC_ID,
+  cursorClick,
+  cursorLine,
+  grid,
+  timeAxis,
+  tooltip,
+  type TimeChartProps,
+} from './chartParts';
+
+const formatMs = (ms: number) =>
+  ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`;
+
+function LatencyChartView({
+  slot,
+  windowS,
+  cursorS,
+  palette: p,
+  setCursor,
+  client,
+}: TimeChartProps & { client: string }) {
+  const { frames, domain } = useChartFrames(slot, windowS);
+  const rows = useMemo(() => clientRows(frames, client), [frames, client]);
+  return (
+    <ChartCard
+      legend={[
+        { name: 'p50', color: p.ok, width: 2 },
+        { name: 'p95', color: p.warn, dash: '8 4', width: 2 },
+        { name: 'p99', color: p.bad, dash: '2 3' },
+      ]}
+      title={`${client}: latency`}
+      subtitle="p50, p95 and p99 of the requests answered each second"
+      testId="latency-chart"
+    >
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT + 24}>
+        <LineChart
+          data={rows}
+          syncId={CHART_SYNC_ID}
+          syncMethod="value"
+          margin={CHART_MARGIN}
+          onClick={cursorClick(setCursor)}
+        >
+          {grid(p)}
+          {timeAxis(domain, p)}
+          <YAxis
+            interval={0}
+            width={64}
+            tickFormatter={formatMs}
+            stroke={p.text}
+            tick={{ fill: p.text }}
+          />
+          <Line
+            name="p50"
+            dataKey="p50"
+            stroke={p.ok}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            name="p95"
+            dataKey="p95"
+            stroke={p.warn}
+            strokeWidth={2}
+            strokeDasharray="8 4"
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            name="p99"
+            dataKey="p99"
+            stroke={p.bad}
+            strokeWidth={2.5}
+            strokeDasharray="2 3"
+            dot={false}
+            isAnimationActive={false}
+          />
+          {tooltip(p)}
+          {cursorLine(cursorS, p)}
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export const LatencyChart = memo(LatencyChartView);

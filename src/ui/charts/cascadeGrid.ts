@@ -1,0 +1,72 @@
+// Pure: the cascade heatmap's cells: services × time, each the worst health in its column,
+// so one picture shows the failure starting at a leaf and climbing to the entry.
+import type { SecondFrame } from '../../sim/engine/types';
+import { healthOf, HEALTH_LEVELS, type HealthLevel } from '../graph/health';
+import { MS_PER_S } from './toSeries';
+
+export interface CascadeCell {
+  level: HealthLevel;
+  saturation: number;
+  errorRate: number;
+}
+export interface CascadeGrid {
+  /** End of each column, simulated seconds. */
+  times: number[];
+  /** Seconds per column. */
+  secondsPerColumn: number;
+  rows: { service: string; cells: CascadeCell[] }[];
+}
+
+const rank = (level: HealthLevel) => HEALTH_LEVELS.indexOf(level);
+
+/** At most `maxColumns` columns; a column covering several seconds keeps its worst second. */
+export function cascadeGrid(
+  frames: readonly SecondFrame[],
+  services: readonly string[],
+  maxColumns: number,
+): CascadeGrid {
+  const perColumn = Math.max(1, Math.ceil(frames.length / Math.max(1, maxColumns)));
+  const columns: SecondFrame[][] = [];
+  // Bucket from the newest frame back, so the last column is always complete and current.
+  for (let end = frames.length; end > 0; end -= perColumn) {
+    columns.unshift(frames.slice(Math.max(0, end - perColumn), end));
+  }
+  const times = columns.map((c) => (c[c.length - 1]?.tMs ?? 0) / MS_PER_S);
+  const rows = services.map((service) => ({
+    service,
+    cells: columns.map((column) => worstCell(column, service)),
+  }));
+  return { times, secondsPerColumn: perColumn, rows };
+}
+
+function worstCell(column: readonly SecondFrame[], service: string): CascadeCell {
+  let worst: CascadeCell = { level: 'idle', saturation: 0, errorRate: 0 };
+  for (const frame of column) {
+    const s = frame.services[service];
+    if (!s) continue;
+    const cell: CascadeCell = {
+      level: healthOf(s).level,
+      saturation: s.saturation,
+      errorRate: s.errorRate,
+    };
+    if (rank(cell.level) > rank(worst.level)) worst = cell;
+  }
+  return worst;
+}
+
+/** When each service first went bad (strained or worse), earliest first: the cascade in words. */
+export function cascadeOrder(grid: CascadeGrid): { service: string; atS: number }[] {
+  const firsts: { service: string; atS: number }[] = [];
+  for (const row of grid.rows) {
+    const index = row.cells.findIndex((c) => rank(c.level) >= rank('strained'));
+    const atS = grid.times[index];
+    if (index >= 0 && atS !== undefined) firsts.push({ service: row.service, atS });
+  }
+  return firsts.sort((a, b) => a.atS - b.atS);
+}
+
+export function describeCascade(grid: CascadeGrid): string {
+  const order = cascadeOrder(grid);
+  if (order.length === 0) return 'Every service is healthy.';
+  return order.map((o) => `${o.service} at ${o.atS} s`).join(', then ');
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { chainFrame } from '../graph/fixtures';
+import { cascadeGrid } from './cascadeGrid';
+import {
+  breakerBands,
+  breakerRows,
+  bulkheadRows,
+  clientRows,
+  perServiceRows,
+  rowAt,
+  seriesKey,
+  timeDomain,
+  windowFrames,
+} from './toSeries';
+
+const frames = (n: number) => Array.from({ length: n }, (_, i) => chainFrame(i + 1));
+
+describe('windowFrames', () => {
+  it('keeps only the last windowS seconds', () => {
+    const kept = windowFrames(frames(100), { windowS: 30 });
+    expect(kept).toHaveLength(30);
+    expect(kept[0]?.tMs).toBe(71_000);
+    expect(kept.at(-1)?.tMs).toBe(100_000);
+  });
+
+  it('thins long windows to maxPoints and always keeps the newest second', () => {
+    const kept = windowFrames(frames(1000), { windowS: Infinity, maxPoints: 100 });
+    expect(kept.length).toBeLessThanOrEqual(100);
+    expect(kept.at(-1)?.tMs).toBe(1_000_000);
+  });
+
+  it('is empty without frames, and the domain falls back to [0, 1]', () => {
+    expect(windowFrames([], { windowS: 60 })).toEqual([]);
+    expect(timeDomain([])).toEqual([0, 1]);
+    expect(timeDomain(frames(10))).toEqual([1, 10]);
+  });
+});
+
+describe('breaker series', () => {
+  it('draws a gap, not zero, below the minimum number of calls', () => {
+    const f = chainFrame(5);
+    f.edges['gateway->orders']!.failureRate = -1;
+    expect(breakerRows([f], 'gateway->orders')[0]?.failureRate).toBeNull();
+    expect(breakerRows([chainFrame(45)], 'gateway->orders')[0]?.failureRate).toBe(60);
+  });
+
+  it('merges seconds of the same state into one band', () => {
+    const bands = breakerBands(frames(60), 'gateway->orders');
+    expect(bands).toEqual([
+      { from: 0, to: 40, state: 'CLOSED' },
+      { from: 40, to: 60, state: 'OPEN' },
+    ]);
+  });
+
+  it('bridges thinned frames: a band runs on from the previous drawn second', () => {
+    const thinned = [chainFrame(1), chainFrame(2), chainFrame(10)];
+    expect(breakerBands(thinned, 'gateway->orders')).toHaveLength(1);
+    expect(breakerBands(thinned, 'gateway->orders')[0]).toEqual({
+      from: 0,
+      to: 10,
+      state: 'CLOSED',
+    });
+  });
+});
+
+describe('client, bulkhead and per-service rows', () => {
+  it('reports a client’s offered, succeeded and failed per second', () => {
+    const [row] = clientRows([chainFrame(40)], 'web');
+    expect(row).toMatchObject({ t: 40, offered: 50, succeeded: 10, failed: 40, p95: 2000 });
+  });
+
+  it('has no latency for a second where nothing finished', () => {
+    const f = chainFrame(3);
+    f.clients.web = { offered: 5, succeeded: 0, failed: 0, latencyMs: { p50: 0, p95: 0, p99: 0 } };
+    expect(clientRows([f], 'web')[0]?.p99).toBeNull();
+  });
+
+  it('reads bulkhead slots in use', () => {
+    expect(bulkheadRows([chainFrame(3)], 'gateway->orders')[0]).toEqual({
+      t: 3,
+      inUse: 3,
+      rejected: 0,
+    });
+  });
+
+  it('gives one column per service, in the order asked', () => {
+    const [row] = perServiceRows([chainFrame(45)], ['stock', 'payments'], 'busyWorkers');
+    expect(row?.[seriesKey(0)]).toBe(1);
+    expect(row?.[seriesKey(1)]).toBe(10);
+  });
+
+  it('finds the row nearest the cursor', () => {
+    const rows = clientRows(frames(10), 'web');
+    expect(rowAt(rows, 4.4)?.t).toBe(4);
+  });
+});
+
+describe('cascadeGrid', () => {
+  it('shows the leaf going bad before the entry service', () => {
+    const grid = cascadeGrid(frames(60), ['gateway', 'orders', 'payments'], 60);
+    const firstBad = (service: string) =>
+      grid.times[
+        grid.rows.find((r) => r.service === service)!.cells.findIndex((c) => c.level !== 'healthy')
+      ];
+    expect(firstBad('payments')).toBe(31);
+    expect(firstBad('orders')).toBe(34);
+    expect(firstBad('gateway')).toBe(37);
+  });
+
+  it('keeps the worst second of a column when it has to merge seconds', () => {
+    const grid = cascadeGrid(frames(40), ['gateway'], 4);
+    expect(grid.secondsPerColumn).toBe(10);
+    expect(grid.times).toEqual([10, 20, 30, 40]);
+    expect(grid.rows[0]?.cells.map((c) => c.level)).toEqual([
+      'healthy',
+      'healthy',
+      'healthy',
+      'failing',
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+// Pure: per-second frames → chart rows. Every chart shares one time axis in simulated seconds
+// (`t`); rows are windowed (the last `windowS` seconds) and bounded (at most `maxPoints`).
+import type { BreakerStateName, SecondFrame } from '../../sim/engine/types';
+
+export const MS_PER_S = 1000;
+/** More points than a chart is wide in pixels only costs time. */
+export const DEFAULT_MAX_POINTS = 360;
+
+export interface Window {
+  /** Seconds to show, counting back from the last frame; Infinity for all. */
+  windowS: number;
+  maxPoints?: number;
+}
+
+/** The frames in the window, thinned to at most `maxPoints` (keeping the newest). */
+export function windowFrames(frames: readonly SecondFrame[], w: Window): SecondFrame[] {
+  const last = frames[frames.length - 1];
+  if (!last) return [];
+  const fromMs = last.tMs - w.windowS * MS_PER_S;
+  let start = frames.length;
+  while (start > 0 && (frames[start - 1]?.tMs ?? 0) > fromMs) start--;
+  const inWindow = frames.slice(start);
+  const maxPoints = w.maxPoints ?? DEFAULT_MAX_POINTS;
+  if (inWindow.length <= maxPoints) return inWindow;
+  const stride = Math.ceil(inWindow.length / maxPoints);
+  // Count strides back from the newest frame so the latest second is always drawn.
+  return inWindow.filter((_, i) => (inWindow.length - 1 - i) % stride === 0);
+}
+
+/** [first, last] simulated second of the window, for the shared x axis. */
+export function timeDomain(frames: readonly SecondFrame[]): [number, number] {
+  const first = frames[0];
+  const last = frames[frames.length - 1];
+  if (!first || !last) return [0, 1];
+  return [first.tMs / MS_PER_S, Math.max(last.tMs / MS_PER_S, first.tMs / MS_PER_S + 1)];
+}
+
+const seconds = (f: SecondFrame) => f.tMs / MS_PER_S;
+/** The engine reports -1 below the minimum number of calls: not a rate, a gap in the line. */
+const rateOrGap = (rate: number | undefined) => (rate === undefined || rate < 0 ? null : rate);
+
+export interface BreakerRow {
+  t: number;
+  failureRate: number | null;
+  slowCallRate: number | null;
+  rejected: number;
+}
+export function breakerRows(frames: readonly SecondFrame[], edge: string): BreakerRow[] {
+  return frames.map((f) => {
+    const e = f.edges[edge];
+    return {
+      t: seconds(f),
+      failureRate: rateOrGap(e?.failureRate),
+      slowCallRate: rateOrGap(e?.slowCallRate),
+      rejected: e?.rejectedByBreaker ?? 0,
+    };
+  });
+}
+
+export interface StateBand {
+  /** Simulated seconds: the band covers the seconds (from, to]. */
+  from: number;
+  to: number;
+  state: BreakerStateName | 'NONE';
+}
+/** Runs of the same breaker state, one band each (a second covers the interval ending at tMs). */
+export function breakerBands(frames: readonly SecondFrame[], edge: string): StateBand[] {
+  const bands: StateBand[] = [];
+  let previousEnd: number | undefined;
+  for (const f of frames) {
+    const state = f.edges[edge]?.breakerState ?? 'NONE';
+    const to = seconds(f);
+    const from = previousEnd ?? to - 1;
+    previousEnd = to;
+    const last = bands[bands.length - 1];
+    if (last && last.state === state && last.to === from) last.to = to;
+    else bands.push({ from, to, state });
+  }
+  return bands;
+}
+
+export interface BulkheadRow {
+  t: number;
+  inUse: number;
+  rejected: number;
+}
+export function bulkheadRows(frames: readonly SecondFrame[], edge: string): BulkheadRow[] {
+  return frames.map((f) => ({
+    t: seconds(f),
+    inUse: f.edges[edge]?.bulkheadInUse ?? 0,
+    rejected: f.edges[edge]?.rejectedByBulkhead ?? 0,
+  }));
+}
+
+export interface ClientRow {
+  t: number;
+  offered: number;
+  succeeded: number;
+  failed: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+}
+export function clientRows(frames: readonly SecondFrame[], client: string): ClientRow[] {
+  return frames.map((f) => {
+    const c = f.clients[client];
+    const answered = c ? c.succeeded + c.failed : 0;
+    return {
+      t: seconds(f),
+      offered: c?.offered ?? 0,
+      succeeded: c?.succeeded ?? 0,
+      failed: c?.failed ?? 0,
+      // No request finished: no latency to draw, not a latency of 0.
+      p50: answered > 0 ? (c?.latencyMs.p50 ?? null) : null,
+      p95: answered > 0 ? (c?.latencyMs.p95 ?? null) : null,
+      p99: answered > 0 ? (c?.latencyMs.p99 ?? null) : null,
+    };
+  });
+}
+
+/** One row per second with one numeric column per service: `v0`, `v1`… in `names` order. */
+export interface MultiRow {
+  t: number;
+  [key: `v${number}`]: number;
+}
+export const seriesKey = (index: number): `v${number}` => `v${index}`;
+
+type ServiceField = 'busyWorkers' | 'amplification' | 'saturation' | 'queueLength';
+export function perServiceRows(
+  frames: readonly SecondFrame[],
+  names: readonly string[],
+  field: ServiceField,
+): MultiRow[] {
+  return frames.map((f) => {
+    const row: MultiRow = { t: seconds(f) };
+    names.forEach((name, i) => {
+      row[seriesKey(i)] = f.services[name]?.[field] ?? 0;
+    });
+    return row;
+  });
+}
+
+/** The row nearest to a time, for the cursor readout. */
+export function rowAt<T extends { t: number }>(rows: readonly T[], t: number): T | undefined {
+  let best: T | undefined;
+  for (const row of rows) {
+    if (!best || Math.abs(row.t - t) < Math.abs(best.t - t)) best = row;
+  }
+  return best;
+}

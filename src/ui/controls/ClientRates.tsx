@@ -1,0 +1,23 @@
+// Every client's request rate, always at hand: the load is the first thing a lesson changes.
+import type { Scenario } from '../../sim/scenario';
+import { appStore } from '../../store/appStore';
+import { CLIENT_SETTINGS, type NumberSetting } from './settingsCatalog';
+import { NumberField } from './NumberField';
+
+const RPS = CLIENT_SETTINGS.find((s) => s.id === 'client.arrival.rps') as NumberSetting;
+
+export function ClientRates({ clients }: { clients: Scenario['clients'] }) {
+  return (
+    <fieldset className="setting-group" data-testid="client-rates">
+      <legend>Traffic</legend>
+      {clients.map((client) => (
+        <NumberField
+          key={client.name}
+          setting={{ ...RPS, label: `${client.name} → ${client.service}` }}
+          value={client.arrival.rps}
+          onCommit={(v) => v !== undefined && appStore.getState().setClientRps(client.name, v)}
+        />
+      ))}
+    </fieldset>
+  );
+}

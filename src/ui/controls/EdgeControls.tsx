@@ -1,0 +1,28 @@
+// Settings of the selected call (caller → callee): timeout, retry, breaker, bulkhead, order.
+import type { CallPolicy } from '../../sim/scenario';
+import { appStore } from '../../store/appStore';
+import type { Setting } from './settingsCatalog';
+import { writeSetting } from './settingValues';
+import { SettingGroups } from './SettingGroups';
+import { BreakerButtons } from './BreakerButtons';
+
+interface Props {
+  edge: string;
+  caller: string;
+  callee: string;
+  policy: CallPolicy;
+}
+
+export function EdgeControls({ edge, caller, callee, policy }: Props) {
+  const onChange = (setting: Setting, value: unknown) =>
+    appStore.getState().setCallPolicy(caller, callee, writeSetting(policy, setting, value));
+  return (
+    <div className="controls-scope" data-testid="edge-controls">
+      <h3 className="controls-title">
+        <span className="dim">call</span> {caller} → {callee}
+      </h3>
+      {policy.breaker.enabled && <BreakerButtons edge={edge} />}
+      <SettingGroups scope="edge" owner={policy} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Settings of the selected service: capacity, latency, errors, and fault injection.
+import type { Scenario, Service } from '../../sim/scenario';
+import { appStore } from '../../store/appStore';
+import type { NumberSetting, Setting } from './settingsCatalog';
+import { writeSetting } from './settingValues';
+import { medianLatencyMs, withServiceMedianLatency } from './latency';
+import { NumberField } from './NumberField';
+import { SettingGroups } from './SettingGroups';
+import { FaultInjector } from './FaultInjector';
+
+/** The typical latency is not one field of the scenario: it scales the routes' distributions. */
+export const TYPICAL_LATENCY: NumberSetting = {
+  kind: 'number',
+  id: 'service.latency',
+  scope: 'service',
+  group: 'Latency',
+  name: 'processing p50',
+  label: 'Typical latency',
+  unit: 'ms',
+  min: 0.1,
+  max: 600_000,
+  step: 1,
+  sliderMin: 1,
+  sliderMax: 60_000,
+  log: true,
+  path: ['routes'],
+  help: 'The median time the service spends on a request itself, before its own calls. The shape of the distribution (its tail) is kept.',
+};
+
+const editService = (name: string, edit: (s: Service) => Service) =>
+  appStore.getState().editScenario((scenario: Scenario) => ({
+    ...scenario,
+    services: scenario.services.map((s) => (s.name === name ? edit(s) : s)),
+  }));
+
+export function ServiceControls({ service }: { service: Service }) {
+  const onChange = (setting: Setting, value: unknown) =>
+    editService(service.name, (s) => writeSetting(s, setting, value));
+  const first = service.routes[0];
+  return (
+    <div className="controls-scope" data-testid="service-controls">
+      <h3 className="controls-title">
+        <span className="dim">service</span> {service.name}
+      </h3>
+      <SettingGroups
+        scope="service"
+        owner={service}
+        onChange={onChange}
+        extras={{
+          Latency: first && (
+            <NumberField
+              setting={TYPICAL_LATENCY}
+              value={Math.round(medianLatencyMs(first.processing) * 10) / 10}
+              onCommit={(v) =>
+                v !== undefined && editService(service.name, (s) => withServiceMedianLatency(s, v))
+              }
+            />
+          ),
+        }}
+      />
+      <FaultInjector service={service.name} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Picks the control for one catalog setting and converts between stored and shown units.
+import type { Setting } from './settingsCatalog';
+import { fromDisplay, readSetting, toDisplay } from './settingValues';
+import { NumberField } from './NumberField';
+import { ToggleField } from './ToggleField';
+import { ChoiceField } from './ChoiceField';
+
+interface Props {
+  setting: Setting;
+  /** The object the setting's path is relative to (a Service, a CallPolicy, a Client). */
+  owner: unknown;
+  onChange: (setting: Setting, storedValue: unknown) => void;
+}
+
+export function SettingControl({ setting, owner, onChange }: Props) {
+  const raw = readSetting(owner, setting);
+  switch (setting.kind) {
+    case 'number': {
+      const shown = typeof raw === 'number' ? toDisplay(setting, raw) : undefined;
+      return (
+        <NumberField
+          setting={setting}
+          value={shown}
+          onCommit={(v) => onChange(setting, v === undefined ? undefined : fromDisplay(setting, v))}
+        />
+      );
+    }
+    case 'toggle':
+      return (
+        <ToggleField
+          setting={setting}
+          checked={raw === true}
+          onChange={(v) => onChange(setting, v)}
+        />
+      );
+    case 'choice':
+      return (
+        <ChoiceField
+          setting={setting}
+          value={typeof raw === 'string' ? raw : ''}
+          onChange={(v) => onChange(setting, v)}
+        />
+      );
+  }
+}

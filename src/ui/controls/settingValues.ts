@@ -1,0 +1,102 @@
+// Pure: reading and writing one setting on its owner (immutably), converting to the units
+// shown, checking what a person typed, and mapping a (log) slider position to a value.
+import type { NumberSetting, Setting } from './settingTypes';
+import { settingAt } from './settingTypes';
+
+export function readSetting(owner: unknown, setting: Setting): unknown {
+  return settingAt(owner, setting.path);
+}
+
+/** A copy of `owner` with the setting's path set to `value` (`undefined` removes it). */
+export function writeSetting<T>(owner: T, setting: Setting, value: unknown): T {
+  const clear = value === undefined && setting.kind === 'number' ? setting.clearPath : undefined;
+  return setPath(owner, clear ?? setting.path, value) as T;
+}
+
+function setPath(target: unknown, path: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const object = target && typeof target === 'object' ? (target as Record<string, unknown>) : {};
+  const next = setPath(object[head], rest, value);
+  const copy = { ...object };
+  if (next === undefined) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+const factor = (s: NumberSetting) => s.displayFactor ?? 1;
+
+/** Rounds away floating-point dust (0.07 × 100 = 7.000000000000001). */
+const tidy = (n: number) => Math.round(n * 1e6) / 1e6;
+
+export const toDisplay = (s: NumberSetting, stored: number): number => tidy(stored * factor(s));
+export const fromDisplay = (s: NumberSetting, shown: number): number => tidy(shown / factor(s));
+
+export type ParsedInput = { ok: true; value: number | undefined } | { ok: false; error: string };
+
+/** Checks what a person typed (in display units); empty means "none" for optional settings. */
+export function parseNumberInput(s: NumberSetting, text: string): ParsedInput {
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    return s.optional ? { ok: true, value: undefined } : { ok: false, error: 'Enter a number' };
+  }
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { ok: false, error: 'Not a number' };
+  if (value < s.min) return { ok: false, error: `At least ${formatNumber(s.min)} ${s.unit}` };
+  if (value > s.max) return { ok: false, error: `At most ${formatNumber(s.max)} ${s.unit}` };
+  if (s.integer && !Number.isInteger(value)) return { ok: false, error: 'A whole number' };
+  return { ok: true, value };
+}
+
+export const SLIDER_STEPS = 1000;
+
+const sliderBounds = (s: NumberSetting) => ({
+  lo: Math.max(s.min, s.sliderMin ?? s.min),
+  hi: Math.min(s.max, s.sliderMax ?? s.max),
+});
+
+/** Slider position (0–SLIDER_STEPS for log sliders, else the value itself) for a shown value. */
+export function toSliderPosition(s: NumberSetting, shown: number): number {
+  const { lo, hi } = sliderBounds(s);
+  const clamped = Math.min(hi, Math.max(lo, shown));
+  if (!s.log) return clamped;
+  const span = Math.log1p(hi - lo);
+  return Math.round((Math.log1p(clamped - lo) / span) * SLIDER_STEPS);
+}
+
+/** The shown value for a slider position, rounded to the setting's step. */
+export function fromSliderPosition(s: NumberSetting, position: number): number {
+  const { lo, hi } = sliderBounds(s);
+  const raw = s.log ? lo + Math.expm1((position / SLIDER_STEPS) * Math.log1p(hi - lo)) : position;
+  const stepped = roundToStep(raw, s.log ? logStep(raw, s.step) : s.step);
+  return Math.min(hi, Math.max(lo, tidy(stepped)));
+}
+
+/** On a log slider, round to about two significant digits so values read cleanly. */
+function logStep(value: number, minStep: number): number {
+  if (value < 10) return minStep;
+  const magnitude = 10 ** Math.floor(Math.log10(value) - 1);
+  return Math.max(minStep, magnitude);
+}
+
+const roundToStep = (value: number, step: number) => Math.round(value / step) * step;
+
+export function sliderRange(s: NumberSetting): { min: number; max: number; step: number } {
+  if (s.log) return { min: 0, max: SLIDER_STEPS, step: 1 };
+  const { lo, hi } = sliderBounds(s);
+  return { min: lo, max: hi, step: s.step };
+}
+
+const MS_PER_S = 1000;
+
+/** 30000 → "30 000", 0.25 → "0.25". */
+export function formatNumber(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 2 }).replace(/,/g, ' ');
+}
+
+/** A human reading of a value, for ms settings past a second ("= 30 s"). */
+export function readable(s: NumberSetting, shown: number | undefined): string {
+  if (shown === undefined) return 'none';
+  if (s.unit === 'ms' && shown >= MS_PER_S) return `${formatNumber(shown / MS_PER_S)} s`;
+  return `${formatNumber(shown)} ${s.unit}`;
+}

@@ -1,0 +1,98 @@
+// The "Files" menu in the header: open a scenario file, save the scenario, the run's
+// metrics (CSV) and any chart on the page (PNG).
+import { useRef, useState, type ChangeEvent } from 'react';
+import './files.css';
+import { chartsOnPage } from './chartPng';
+import {
+  exportChartPng,
+  exportMetricsCsv,
+  exportScenario,
+  importScenarioFile,
+} from './fileActions';
+
+export function FilesMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [charts, setCharts] = useState<ReturnType<typeof chartsOnPage>>([]);
+  const close = () => menu.current?.removeAttribute('open');
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // The same file can be picked again after fixing it.
+    if (file) void importScenarioFile(file);
+  };
+  return (
+    <details
+      className="files-menu"
+      ref={menu}
+      onToggle={(e) => {
+        if (e.currentTarget.open) setCharts(chartsOnPage());
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
+    >
+      <summary className="btn btn--ghost" data-testid="files-menu">
+        Files <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="files-menu__list" role="group" aria-label="Files">
+        <button
+          type="button"
+          className="files-menu__item"
+          onClick={() => {
+            close();
+            input.current?.click();
+          }}
+          data-testid="import-scenario"
+        >
+          Open a scenario file (JSON)…
+        </button>
+        <button
+          type="button"
+          className="files-menu__item"
+          onClick={() => {
+            close();
+            exportScenario();
+          }}
+          data-testid="export-scenario"
+        >
+          Save the scenario as a file (JSON)
+        </button>
+        <button
+          type="button"
+          className="files-menu__item"
+          onClick={() => {
+            close();
+            exportMetricsCsv();
+          }}
+          data-testid="export-csv"
+        >
+          Save the run’s metrics (CSV)
+        </button>
+        <div className="files-menu__heading">Save a chart as an image (PNG)</div>
+        {charts.length === 0 && <div className="files-menu__empty">No chart on the page yet.</div>}
+        {charts.map(({ title, svg }, i) => (
+          <button
+            key={`${i}:${title}`}
+            type="button"
+            className="files-menu__item files-menu__item--indent"
+            onClick={() => {
+              close();
+              void exportChartPng(title, svg);
+            }}
+            data-testid="export-png"
+          >
+            {title}
+          </button>
+        ))}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        onChange={onPick}
+        data-testid="import-file-input"
+      />
+    </details>
+  );
+}

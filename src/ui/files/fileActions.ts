@@ -1,0 +1,78 @@
+// What the file menu does: import a scenario file, export the scenario, the run's metrics
+// and a chart. Reads and writes the store; the pure parts live in src/scenarios/files.ts.
+import { downloadTextFile, readTextFile } from '../../scenarios/browserFiles';
+import {
+  MAX_SCENARIO_FILE_BYTES,
+  exportScenarioJson,
+  framesToCsv,
+  importScenarioJson,
+  scenarioFileName,
+} from '../../scenarios/files';
+import { appStore } from '../../store/appStore';
+import { chartFileName, downloadBlob, svgToPng } from './chartPng';
+import { showFileNotice } from './fileNotice';
+
+export async function importScenarioFile(file: File): Promise<void> {
+  let text: string;
+  try {
+    text = await readTextFile(file, MAX_SCENARIO_FILE_BYTES);
+  } catch (error) {
+    return showFileNotice({
+      kind: 'error',
+      title: `“${file.name}” was not opened.`,
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const result = importScenarioJson(text);
+  if (!result.ok) {
+    return showFileNotice({
+      kind: 'error',
+      title: `“${file.name}” was not opened; your scenario is unchanged.`,
+      detail: result.error,
+    });
+  }
+  appStore.getState().loadScenario(result.scenario, null);
+  showFileNotice(
+    result.migratedFrom !== undefined
+      ? {
+          kind: 'info',
+          title: `Opened “${file.name}”.`,
+          detail: `It was written in format ${result.migratedFrom} and has been brought up to date.`,
+        }
+      : null,
+  );
+}
+
+export function exportScenario(): void {
+  const { scenario } = appStore.getState();
+  downloadTextFile(scenarioFileName(scenario), exportScenarioJson(scenario), 'application/json');
+}
+
+/** Metrics file name: the scenario's, with `.metrics.csv`. */
+export function exportMetricsCsv(): void {
+  const { scenario, frames } = appStore.getState();
+  const name = scenarioFileName(scenario).replace(/\.scenario\.json$/, '');
+  downloadTextFile(`${name}.metrics.csv`, framesToCsv(frames), 'text/csv');
+}
+
+/** The first opaque background behind `element` (the chart's card), so the PNG matches. */
+function backgroundBehind(element: Element): string {
+  for (let el: Element | null = element; el; el = el.parentElement) {
+    const colour = getComputedStyle(el).backgroundColor;
+    if (colour && colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)') return colour;
+  }
+  return '#ffffff';
+}
+
+export async function exportChartPng(title: string, svg: SVGSVGElement): Promise<void> {
+  try {
+    const background = backgroundBehind(svg);
+    downloadBlob(chartFileName(title), await svgToPng(svg, background));
+  } catch (error) {
+    showFileNotice({
+      kind: 'error',
+      title: `The chart “${title}” could not be exported.`,
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

@@ -1,0 +1,61 @@
+// A call (caller → callee): traffic as stroke width, errors as colour and dashes, animated
+// while calls flow; the breaker's state as a badge in colour and words; bulkhead slots x/max.
+import { memo } from 'react';
+import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
+import type { CallFlowEdge } from './toFlowElements';
+import { BreakerBadge } from './BreakerBadge';
+import { appStore } from '../../store/appStore';
+
+function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
+  const { id, data, selected, markerEnd } = props;
+  const [path, labelX, labelY] = getBezierPath(props);
+  if (!data) return <BaseEdge id={id} path={path} />;
+  const blocked = data.breakerState === 'OPEN' || data.breakerState === 'FORCED_OPEN';
+  const flowing = data.attempts > 0 && !blocked;
+  const className = [
+    'call-edge',
+    `traffic-${data.traffic}`,
+    flowing ? 'is-flowing' : '',
+    blocked ? 'is-blocked' : '',
+    selected ? 'is-selected' : '',
+  ].join(' ');
+  const showBadge = data.breakerState !== 'NONE' || data.bulkheadMax > 0 || data.calls > 0;
+  return (
+    <>
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd={markerEnd}
+        className={className}
+        style={{ strokeWidth: data.strokeWidth }}
+        interactionWidth={24}
+      />
+      {showBadge && (
+        <EdgeLabelRenderer>
+          <div
+            className={`edge-label nodrag nopan${selected ? ' is-selected' : ''}`}
+            data-testid={`edge-label-${id}`}
+            onClick={() => appStore.getState().select({ kind: 'edge', id })}
+            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+          >
+            {data.breakerState !== 'NONE' && <BreakerBadge state={data.breakerState} />}
+            {data.bulkheadMax > 0 && (
+              <span className="bulkhead-badge" title="Bulkhead slots in use of the maximum">
+                <span aria-hidden="true">▦</span> {data.bulkheadInUse}/{data.bulkheadMax}
+              </span>
+            )}
+            <span className="traffic-badge" title="Calls per second, attempts sent, share failed">
+              {data.calls}/s
+              {data.attempts !== data.calls && <> · {data.attempts} sent</>}
+              {data.errorShare > 0 && (
+                <span className="bad-text"> · {Math.round(data.errorShare * 100)} % ✗</span>
+              )}
+            </span>
+          </div>
+        </EdgeLabelRenderer>
+      )}
+    </>
+  );
+}
+
+export const CallEdge = memo(CallEdgeView);

@@ -1,0 +1,35 @@
+// A client (the people or system at the top of the graph): its offered, answered and failed
+// requests this second.
+import { memo } from 'react';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import type { ClientFlowNode } from './toFlowElements';
+
+function ClientNodeView({ data, selected, sourcePosition }: NodeProps<ClientFlowNode>) {
+  const { name, offered, succeeded, failed, p95Ms } = data;
+  return (
+    <div
+      className={`client-node${failed > 0 ? ' has-failures' : ''}${selected ? ' is-selected' : ''}`}
+      data-testid={`client-node-${name}`}
+    >
+      <div className="client-node__head">
+        <span className="svc-node__name">{name}</span>
+        <span className="client-node__kind">client</span>
+      </div>
+      <div className="client-node__rate">
+        <b>{offered}</b> req/s
+      </div>
+      <div className="svc-node__row">
+        <span className="ok-text">✓ {succeeded}</span>
+        <span className="bad-text">✗ {failed}</span>
+      </div>
+      <div className="svc-node__row dim">p95 {formatMs(p95Ms)}</div>
+      <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
+    </div>
+  );
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+
+export const ClientNode = memo(ClientNodeView);

@@ -1,0 +1,138 @@
+// The service graph, live: nodes and edges come from the pure toFlowElements adapter.
+// Clicking (or Enter on) a node or an edge selects it in the store.
+import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import {
+  Background,
+  Controls,
+  MarkerType,
+  ReactFlow,
+  type EdgeMouseHandler,
+  type NodeMouseHandler,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import '../views.css';
+import './graph.css';
+import './edges.css';
+import { useAppStore } from '../../store/useAppStore';
+import {
+  selectLatestFrame,
+  selectScenario,
+  selectSelection,
+  selectSnapshot,
+} from '../../store/selectors';
+import { appStore } from '../../store/appStore';
+import { edgeKey } from '../../sim/engine/types';
+import { toFlowElements, type CallFlowEdge, type FlowNode } from './toFlowElements';
+import { ServiceNode } from './ServiceNode';
+import { ClientNode } from './ClientNode';
+import { CallEdge } from './CallEdge';
+import { GraphLegend } from './GraphLegend';
+import { FitOnResize } from './FitOnResize';
+import { usePanelSize } from './usePanelSize';
+import { usePhasedThrottle } from '../charts/usePhasedThrottle';
+import { chooseDirection } from './graphLayout';
+
+const nodeTypes = { service: ServiceNode, client: ClientNode };
+const edgeTypes = { call: CallEdge };
+const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14 } };
+const FIT_PADDING = 0.06;
+const GRAPH_REDRAW_MS = 100;
+const fitViewOptions = { padding: FIT_PADDING };
+
+/** A node id ("service:x" / "client:y") or an edge id ("a->b") → the store's selection. */
+function selectById(id: string, nodes: readonly FlowNode[]): void {
+  const node = nodes.find((n) => n.id === id);
+  const { select } = appStore.getState();
+  if (!node) select({ kind: 'edge', id });
+  else if (node.type === 'service') select({ kind: 'service', id: node.data.name });
+  else select({ kind: 'edge', id: edgeKey(node.data.name, node.data.target) });
+}
+
+export function GraphView() {
+  const scenario = useAppStore(selectScenario);
+  // The graph redraws ten times a second at most: live to the eye, light on the main thread.
+  const snapshot = usePhasedThrottle(useAppStore(selectSnapshot), GRAPH_REDRAW_MS, 0);
+  const frame = usePhasedThrottle(useAppStore(selectLatestFrame), GRAPH_REDRAW_MS, 0);
+  const selection = useAppStore(selectSelection);
+  const panel = useRef<HTMLElement>(null);
+  const { width, height } = usePanelSize(panel);
+  const direction = useMemo(
+    () => chooseDirection(scenario, width, height),
+    [scenario, width, height],
+  );
+  const { nodes, edges } = useMemo(
+    () =>
+      toFlowElements({
+        scenario,
+        snapshot: snapshot ?? undefined,
+        frame: frame ?? undefined,
+        selection,
+        direction,
+      }),
+    [scenario, snapshot, frame, selection, direction],
+  );
+  const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
+    (_, node) => selectById(node.id, nodes),
+    [nodes],
+  );
+  const onEdgeClick = useCallback<EdgeMouseHandler<CallFlowEdge>>(
+    (_, edge) => selectById(edge.id, nodes),
+    [nodes],
+  );
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const target = (event.target as Element).closest('.react-flow__node, .react-flow__edge');
+      const id = target?.getAttribute('data-id');
+      if (!id) return;
+      event.preventDefault();
+      // Space on a focused node selects it; it must not reach the play/pause shortcut.
+      event.stopPropagation();
+      selectById(id, nodes);
+    },
+    [nodes],
+  );
+  // A new topology (another preset) gets a fresh view, fitted to it; an edit keeps the view.
+  const topology = useMemo(
+    () =>
+      [...scenario.services.map((s) => s.name), '|', ...scenario.clients.map((c) => c.name)].join(
+        ',',
+      ),
+    [scenario.services, scenario.clients],
+  );
+  const onPaneClick = useCallback(() => appStore.getState().select(null), []);
+  return (
+    <section
+      ref={panel}
+      className="panel graph-panel"
+      aria-label="Service graph"
+      onKeyDown={onKeyDown}
+      data-direction={direction}
+    >
+      <div className="graph-canvas">
+        <ReactFlow
+          key={`${topology}:${direction}`}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          defaultEdgeOptions={defaultEdgeOptions}
+          onNodeClick={onNodeClick}
+          onEdgeClick={onEdgeClick}
+          onPaneClick={onPaneClick}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable
+          fitView
+          fitViewOptions={fitViewOptions}
+          minZoom={0.2}
+        >
+          <Background gap={28} />
+          <Controls showInteractive={false} position="top-right" />
+          <FitOnResize padding={FIT_PADDING} />
+        </ReactFlow>
+      </div>
+      <GraphLegend />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// A service in the graph: workers busy of total (bar and number), queue, health in colour
+// and in words. Draws only what toFlowElements computed.
+import { memo } from 'react';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import type { ServiceFlowNode } from './toFlowElements';
+import { percent } from './health';
+
+const HEALTH_ICON = {
+  idle: '○',
+  healthy: '●',
+  strained: '▲',
+  saturated: '◆',
+  failing: '✖',
+} as const;
+
+function ServiceNodeView({
+  data,
+  selected,
+  sourcePosition,
+  targetPosition,
+}: NodeProps<ServiceFlowNode>) {
+  const { name, workers, busyWorkers, queueLength, queueCapacity, health, errorRate, fault } = data;
+  const busyShare = workers > 0 ? Math.min(1, busyWorkers / workers) : 0;
+  return (
+    <div
+      className={`svc-node health-${health.level}${selected ? ' is-selected' : ''}`}
+      data-testid={`service-node-${name}`}
+      data-health={health.level}
+    >
+      <Handle type="target" position={targetPosition ?? Position.Left} isConnectable={false} />
+      <div className="svc-node__head">
+        <span className="svc-node__name">{name}</span>
+        <span className="health-badge">
+          <span aria-hidden="true">{HEALTH_ICON[health.level]}</span> {health.label}
+        </span>
+      </div>
+      <div className="svc-node__metric" title="Workers busy of total">
+        <span className="svc-node__label">workers</span>
+        <span
+          className="meter"
+          role="meter"
+          aria-label={`workers busy: ${busyWorkers} of ${workers}`}
+          aria-valuemin={0}
+          aria-valuemax={workers}
+          aria-valuenow={busyWorkers}
+        >
+          <span className="meter__fill" style={{ width: `${busyShare * 100}%` }} />
+        </span>
+        <span className="svc-node__value">
+          {busyWorkers}/{workers}
+        </span>
+      </div>
+      <div className="svc-node__row">
+        <span>
+          queue <b>{queueLength}</b>
+          <span className="dim">/{queueCapacity}</span>
+        </span>
+        <span>
+          errors <b>{percent(errorRate)}</b>
+        </span>
+      </div>
+      {fault && (
+        <div className="fault-chip" role="note">
+          <span aria-hidden="true">⚡</span> {fault}
+        </div>
+      )}
+      <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
+    </div>
+  );
+}
+
+export const ServiceNode = memo(ServiceNodeView);

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioSchema } from '../../sim/scenario';
+import { chainFrame, chainScenario, chainSnapshot } from './fixtures';
+import { chooseDirection, COLUMN_WIDTH, layoutGraph } from './graphLayout';
+import {
+  activeFault,
+  strokeWidthFor,
+  toFlowElements,
+  trafficLevel,
+  type CallFlowEdge,
+  type ServiceFlowNode,
+} from './toFlowElements';
+import { callDepths, callLinks } from './callGraph';
+import { healthOf } from './health';
+
+const serviceNode = (nodes: ReturnType<typeof toFlowElements>['nodes'], name: string) =>
+  nodes.find((n) => n.id === `service:${name}`) as ServiceFlowNode;
+const edgeOf = (edges: CallFlowEdge[], key: string) => edges.find((e) => e.id === key)!;
+
+describe('callLinks and callDepths', () => {
+  it('lists client entries and every distinct call once', () => {
+    const keys = callLinks(chainScenario()).map((l) => l.key);
+    expect(keys).toEqual(['web->gateway', 'gateway->orders', 'orders->payments', 'orders->stock']);
+  });
+
+  it('puts a service one level deeper than its deepest caller', () => {
+    const depths = callDepths(chainScenario());
+    expect(Object.fromEntries(depths)).toEqual({ gateway: 0, orders: 1, payments: 2, stock: 2 });
+  });
+});
+
+describe('layoutGraph', () => {
+  it('lays services out left to right by call depth, clients in a column at the left', () => {
+    const layout = layoutGraph(chainScenario());
+    const x = (name: string) => layout.services.get(name)!.x;
+    expect(x('orders') - x('gateway')).toBe(COLUMN_WIDTH);
+    expect(x('payments')).toBe(x('stock'));
+    expect(layout.clients.get('web')!.x).toBeLessThan(x('gateway'));
+    expect(layout.services.get('payments')!.y).not.toBe(layout.services.get('stock')!.y);
+  });
+
+  it('keeps a position the scenario gives', () => {
+    const scenario = chainScenario();
+    scenario.services[2]!.position = { x: 999, y: -42 };
+    expect(layoutGraph(scenario).services.get('payments')).toEqual({ x: 999, y: -42 });
+  });
+
+  it('turns the layout top to bottom for a tall panel: depth goes down, clients on top', () => {
+    const layout = layoutGraph(chainScenario(), 'TB');
+    const y = (name: string) => layout.services.get(name)!.y;
+    expect(y('orders')).toBeGreaterThan(y('gateway'));
+    expect(y('payments')).toBe(y('stock'));
+    expect(layout.services.get('payments')!.x).not.toBe(layout.services.get('stock')!.x);
+    expect(layout.clients.get('web')!.y).toBeLessThan(y('gateway'));
+  });
+
+  it('chooses top to bottom only where it draws the graph clearly larger', () => {
+    const chain = chainScenario();
+    expect(chooseDirection(chain, 1200, 600)).toBe('LR');
+    expect(chooseDirection(chain, 400, 1200)).toBe('TB');
+    expect(chooseDirection(chain, 0, 0)).toBe('LR');
+  });
+
+  it('stacks two clients of the same service instead of overlapping them', () => {
+    const input = { ...chainScenario() };
+    input.clients = [...input.clients, { ...input.clients[0]!, name: 'mobile' }];
+    const layout = layoutGraph(scenarioSchema.parse(input));
+    expect(layout.clients.get('web')!.y).not.toBe(layout.clients.get('mobile')!.y);
+  });
+});
+
+describe('toFlowElements', () => {
+  it('shows the live workers and queue and colours health from the latest second', () => {
+    const { nodes } = toFlowElements({
+      scenario: chainScenario(),
+      snapshot: chainSnapshot(45_000),
+      frame: chainFrame(45),
+    });
+    const gateway = serviceNode(nodes, 'gateway');
+    expect(gateway.data.busyWorkers).toBe(20);
+    expect(gateway.data.queueLength).toBe(37);
+    expect(gateway.data.health.level).toBe('failing');
+    expect(serviceNode(nodes, 'stock').data.health.level).toBe('healthy');
+  });
+
+  it('shows the failure climbing: the leaf is saturated before its callers', () => {
+    const levelAt = (s: number, name: string) =>
+      serviceNode(toFlowElements({ scenario: chainScenario(), frame: chainFrame(s) }).nodes, name)
+        .data.health.level;
+    expect(levelAt(32, 'payments')).toBe('saturated');
+    expect(levelAt(32, 'gateway')).toBe('healthy');
+    expect(levelAt(38, 'gateway')).toBe('failing');
+  });
+
+  it('carries the breaker state and bulkhead slots onto the edge', () => {
+    const { edges } = toFlowElements({
+      scenario: chainScenario(),
+      snapshot: chainSnapshot(45_000),
+      frame: chainFrame(45),
+    });
+    const edge = edgeOf(edges, 'gateway->orders');
+    expect(edge.source).toBe('service:gateway');
+    expect(edge.target).toBe('service:orders');
+    expect(edge.data?.breakerState).toBe('OPEN');
+    expect(edge.data?.bulkheadInUse).toBe(7);
+    expect(edge.data?.bulkheadMax).toBe(10);
+  });
+
+  it('describes nodes and edges in words for screen readers', () => {
+    const { nodes, edges } = toFlowElements({
+      scenario: chainScenario(),
+      snapshot: chainSnapshot(45_000),
+      frame: chainFrame(45),
+    });
+    expect(serviceNode(nodes, 'gateway').ariaLabel).toBe(
+      'service gateway: failing, 20 of 20 workers busy, queue 37, 80 % errors',
+    );
+    expect(edgeOf(edges, 'gateway->orders').ariaLabel).toBe(
+      'call gateway to orders, breaker OPEN, bulkhead 7 of 10, 50 calls per second, 60 % failed',
+    );
+  });
+
+  it('draws a client edge from the client node with its failed share', () => {
+    const { edges } = toFlowElements({ scenario: chainScenario(), frame: chainFrame(40) });
+    const edge = edgeOf(edges, 'web->gateway');
+    expect(edge.source).toBe('client:web');
+    expect(edge.data?.errorShare).toBeCloseTo(0.8);
+    expect(edge.data?.traffic).toBe('failing');
+  });
+
+  it('works before the first frame, from the scenario alone', () => {
+    const { nodes, edges } = toFlowElements({ scenario: chainScenario() });
+    expect(serviceNode(nodes, 'orders').data.workers).toBe(10);
+    expect(serviceNode(nodes, 'orders').data.health.level).toBe('healthy');
+    expect(edgeOf(edges, 'orders->stock').data?.traffic).toBe('idle');
+  });
+
+  it('puts the handles where the calls flow', () => {
+    const lr = toFlowElements({ scenario: chainScenario() }).nodes[0];
+    const tb = toFlowElements({ scenario: chainScenario(), direction: 'TB' }).nodes[0];
+    expect([lr?.sourcePosition, lr?.targetPosition]).toEqual(['right', 'left']);
+    expect([tb?.sourcePosition, tb?.targetPosition]).toEqual(['bottom', 'top']);
+  });
+
+  it('marks the selected node or edge', () => {
+    const byNode = toFlowElements({
+      scenario: chainScenario(),
+      selection: { kind: 'service', id: 'orders' },
+    });
+    expect(byNode.nodes.filter((n) => n.selected).map((n) => n.id)).toEqual(['service:orders']);
+    const byEdge = toFlowElements({
+      scenario: chainScenario(),
+      selection: { kind: 'edge', id: 'orders->stock' },
+    });
+    expect(byEdge.edges.filter((e) => e.selected).map((e) => e.id)).toEqual(['orders->stock']);
+  });
+
+  it('names the fault that is running now', () => {
+    const { nodes } = toFlowElements({
+      scenario: chainScenario(),
+      snapshot: chainSnapshot(31_000),
+    });
+    expect(serviceNode(nodes, 'payments').data.fault).toBe('slow ×20');
+    expect(serviceNode(nodes, 'orders').data.fault).toBeUndefined();
+  });
+});
+
+describe('edge and fault helpers', () => {
+  it('widens the stroke with traffic, within bounds', () => {
+    expect(strokeWidthFor(0)).toBe(2);
+    expect(strokeWidthFor(100)).toBeGreaterThan(strokeWidthFor(10));
+    expect(strokeWidthFor(1e12)).toBe(14);
+  });
+
+  it('grades traffic by its failed share', () => {
+    expect(trafficLevel(0, 0)).toBe('idle');
+    expect(trafficLevel(10, 0.01)).toBe('ok');
+    expect(trafficLevel(10, 0.1)).toBe('degraded');
+    expect(trafficLevel(10, 0.5)).toBe('failing');
+  });
+
+  it('ignores faults that have ended or not started', () => {
+    const f = { service: 'a', kind: 'down' as const, atMs: 10, untilMs: 20 };
+    expect(activeFault([f], 'a', 5)).toBeUndefined();
+    expect(activeFault([f], 'a', 15)).toBe('down');
+    expect(activeFault([f], 'a', 20)).toBeUndefined();
+  });
+});
+
+describe('healthOf', () => {
+  it('grades saturation and error rate, worst wins', () => {
+    expect(healthOf({ saturation: 0.5, errorRate: 0 }).level).toBe('healthy');
+    expect(healthOf({ saturation: 0.8, errorRate: 0 }).level).toBe('strained');
+    expect(healthOf({ saturation: 1, errorRate: 0 }).level).toBe('saturated');
+    expect(healthOf({ saturation: 0.1, errorRate: 0.6 }).level).toBe('failing');
+    expect(healthOf({ saturation: 0, errorRate: 0, received: 0 }).level).toBe('idle');
+  });
+});

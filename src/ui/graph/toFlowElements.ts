@@ -1,0 +1,217 @@
+// Pure: scenario + live snapshot + latest per-second frame → React Flow nodes and edges.
+// No React here; the custom node and edge components only draw what this computes.
+import { Position, type Edge, type Node } from '@xyflow/react';
+import type { Scenario, ScheduledFault } from '../../sim/scenario';
+import {
+  edgeKey,
+  type BreakerStateName,
+  type LiveSnapshot,
+  type SecondFrame,
+} from '../../sim/engine/types';
+import { callLinks } from './callGraph';
+import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
+import { healthOf, type Health } from './health';
+
+export type ServiceNodeData = {
+  name: string;
+  workers: number;
+  busyWorkers: number;
+  queueLength: number;
+  queueCapacity: number;
+  /** 0–1, this second. */
+  saturation: number;
+  /** 0–1, this second. */
+  errorRate: number;
+  received: number;
+  health: Health;
+  /** Words for a fault running now ("slow ×20"), if any. */
+  fault?: string;
+};
+export type ClientNodeData = {
+  name: string;
+  target: string;
+  offered: number;
+  succeeded: number;
+  failed: number;
+  p95Ms: number;
+};
+export type ServiceFlowNode = Node<ServiceNodeData, 'service'>;
+export type ClientFlowNode = Node<ClientNodeData, 'client'>;
+export type FlowNode = ServiceFlowNode | ClientFlowNode;
+
+export type TrafficLevel = 'idle' | 'ok' | 'degraded' | 'failing';
+
+export type CallEdgeData = {
+  caller: string;
+  callee: string;
+  fromClient: boolean;
+  breakerState: BreakerStateName | 'NONE';
+  bulkheadInUse: number;
+  /** 0 when the call has no bulkhead. */
+  bulkheadMax: number;
+  /** Logical calls this second (what the caller asked for). */
+  calls: number;
+  /** Attempts this second (what reached the callee, retries included). */
+  attempts: number;
+  /** 0–1: share of this second's calls that failed (or were rejected fast). */
+  errorShare: number;
+  traffic: TrafficLevel;
+  strokeWidth: number;
+};
+export type CallFlowEdge = Edge<CallEdgeData, 'call'>;
+
+/** The store's selection: a service by name, or an edge by "caller->callee". */
+export type GraphSelection = { kind: 'service' | 'edge'; id: string } | null;
+
+export interface FlowInput {
+  scenario: Scenario;
+  snapshot?: LiveSnapshot;
+  frame?: SecondFrame;
+  selection?: GraphSelection;
+  /** LR: calls flow rightwards (the default); TB: downwards, for a tall narrow panel. */
+  direction?: Direction;
+}
+
+export const MIN_STROKE = 2;
+export const MAX_STROKE = 14;
+/** Stroke grows with log10 of attempts per second: 10/s ≈ 4.5 px, 100/s ≈ 7 px. */
+const STROKE_PER_DECADE = 2.5;
+const DEGRADED_SHARE = 0.05;
+const FAILING_SHARE = 0.5;
+
+export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
+  const { scenario, snapshot, frame, selection = null, direction = 'LR' } = input;
+  const layout = layoutGraph(scenario, direction);
+  const handles =
+    direction === 'LR'
+      ? { sourcePosition: Position.Right, targetPosition: Position.Left }
+      : { sourcePosition: Position.Bottom, targetPosition: Position.Top };
+  const nowMs = snapshot?.nowMs ?? frame?.tMs ?? 0;
+  const services: ServiceFlowNode[] = scenario.services.map((service) => {
+    const live = snapshot?.services[service.name];
+    const second = frame?.services[service.name];
+    const saturation = second?.saturation ?? 0;
+    const errorRate = second?.errorRate ?? 0;
+    const received = second?.received ?? 0;
+    const health = healthOf({ saturation, errorRate, received: second ? received : undefined });
+    const busyWorkers = live?.busyWorkers ?? second?.busyWorkers ?? 0;
+    const workers = live?.workers ?? service.workers;
+    const queueLength = live?.queueLength ?? second?.queueLength ?? 0;
+    return {
+      id: serviceNodeId(service.name),
+      type: 'service',
+      ...handles,
+      ariaLabel:
+        `service ${service.name}: ${health.label}, ${busyWorkers} of ${workers} workers busy, ` +
+        `queue ${queueLength}, ${Math.round(errorRate * 100)} % errors`,
+      position: layout.services.get(service.name) ?? { x: 0, y: 0 },
+      selected: selection?.kind === 'service' && selection.id === service.name,
+      data: {
+        name: service.name,
+        workers,
+        busyWorkers,
+        queueLength,
+        queueCapacity: live?.queueCapacity ?? service.queueCapacity,
+        saturation,
+        errorRate,
+        received,
+        health,
+        fault: activeFault(scenario.faultTimeline, service.name, nowMs),
+      },
+    };
+  });
+  const clients: ClientFlowNode[] = scenario.clients.map((client) => {
+    const second = frame?.clients[client.name];
+    return {
+      id: clientNodeId(client.name),
+      type: 'client',
+      ...handles,
+      ariaLabel: `client ${client.name}: ${second?.offered ?? 0} requests per second, ${second?.failed ?? 0} failed`,
+      position: layout.clients.get(client.name) ?? { x: 0, y: 0 },
+      // A client has no settings of its own beyond its rate: it selects its entry edge.
+      selected: selection?.kind === 'edge' && selection.id === edgeKey(client.name, client.service),
+      data: {
+        name: client.name,
+        target: client.service,
+        offered: second?.offered ?? 0,
+        succeeded: second?.succeeded ?? 0,
+        failed: second?.failed ?? 0,
+        p95Ms: second?.latencyMs.p95 ?? 0,
+      },
+    };
+  });
+  const edges: CallFlowEdge[] = callLinks(scenario).map((link) => {
+    const live = snapshot?.edges[link.key];
+    const second = frame?.edges[link.key];
+    const clientSecond = link.fromClient ? frame?.clients[link.caller] : undefined;
+    const attempts = clientSecond?.offered ?? second?.attempts ?? 0;
+    const failed = clientSecond?.failed ?? second?.failures ?? 0;
+    const calls = clientSecond?.offered ?? second?.calls ?? 0;
+    const errorShare = calls > 0 ? Math.min(1, failed / calls) : 0;
+    const breakerState = live?.breakerState ?? second?.breakerState ?? 'NONE';
+    const bulkheadInUse = live?.bulkheadInUse ?? second?.bulkheadInUse ?? 0;
+    const bulkheadMax = live?.bulkheadMax ?? 0;
+    return {
+      id: link.key,
+      type: 'call',
+      source: link.fromClient ? clientNodeId(link.caller) : serviceNodeId(link.caller),
+      target: serviceNodeId(link.callee),
+      selected: selection?.kind === 'edge' && selection.id === link.key,
+      ariaLabel: [
+        `call ${link.caller} to ${link.callee}`,
+        breakerState !== 'NONE' ? `breaker ${breakerState}` : '',
+        bulkheadMax > 0 ? `bulkhead ${bulkheadInUse} of ${bulkheadMax}` : '',
+        `${calls} calls per second, ${Math.round(errorShare * 100)} % failed`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      data: {
+        caller: link.caller,
+        callee: link.callee,
+        fromClient: link.fromClient,
+        breakerState,
+        bulkheadInUse,
+        bulkheadMax,
+        calls,
+        attempts,
+        errorShare,
+        traffic: trafficLevel(attempts, errorShare),
+        strokeWidth: strokeWidthFor(attempts),
+      },
+    };
+  });
+  return { nodes: [...clients, ...services], edges };
+}
+
+export function strokeWidthFor(attemptsPerSecond: number): number {
+  if (attemptsPerSecond <= 0) return MIN_STROKE;
+  const width = MIN_STROKE + STROKE_PER_DECADE * Math.log10(1 + attemptsPerSecond);
+  return Math.min(MAX_STROKE, width);
+}
+
+export function trafficLevel(attempts: number, errorShare: number): TrafficLevel {
+  if (attempts <= 0) return 'idle';
+  if (errorShare >= FAILING_SHARE) return 'failing';
+  if (errorShare >= DEGRADED_SHARE) return 'degraded';
+  return 'ok';
+}
+
+/** Words for the fault hitting a service at `nowMs`, or undefined. */
+export function activeFault(
+  timeline: readonly ScheduledFault[],
+  service: string,
+  nowMs: number,
+): string | undefined {
+  const running = timeline.filter(
+    (f) =>
+      f.service === service && f.atMs <= nowMs && (f.untilMs === undefined || nowMs < f.untilMs),
+  );
+  const last = running[running.length - 1];
+  if (!last) return undefined;
+  if (last.kind === 'down') return 'down';
+  if (last.kind === 'errors') {
+    const share = Object.values(last.errorRates ?? {}).reduce((a, b) => a + b, 0);
+    return `failing ${Math.round(share * 100)} %`;
+  }
+  return last.latencyMultiplier !== undefined ? `slow ×${last.latencyMultiplier}` : 'slow';
+}

@@ -1,0 +1,74 @@
+// One step of a lesson: the story, what to watch, what you should see, or a "try it".
+import type { Lesson, TryStep } from '../../scenarios/presets';
+import type { LessonStep } from '../../scenarios/lessonSteps';
+import { ClaimList } from './ClaimList';
+import type { RunView } from './claimStatus';
+import { BASELINE } from './lessonVariants';
+
+interface Props {
+  step: LessonStep;
+  lesson: Lesson;
+  run: RunView;
+  onTry(step: TryStep): void;
+  tryError: string | null;
+}
+
+export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
+  switch (step.kind) {
+    case 'story':
+      return (
+        <>
+          {step.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <p className="lesson__source">Source: {lesson.source}</p>
+        </>
+      );
+    case 'watch':
+      return (
+        <ul className="lesson__items">
+          {step.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'expect':
+      return (
+        <>
+          <ul className="lesson__items">
+            {step.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <ClaimList claims={lesson.claims.filter((c) => c.variant === BASELINE)} run={run} />
+        </>
+      );
+    case 'try': {
+      const applied = run.variant === step.step.id;
+      return (
+        <>
+          <p>{step.step.why}</p>
+          <button
+            type="button"
+            className="lesson__try"
+            onClick={() => onTry(step.step)}
+            aria-pressed={applied}
+            data-testid="lesson-try"
+          >
+            {applied ? '↻ Run it again' : '▶ Try it'}
+            <span className="lesson__try-note">replays the run from t = 0 with this change</span>
+          </button>
+          {tryError && (
+            <p className="lesson__error" role="alert">
+              {tryError}
+            </p>
+          )}
+          <p className="lesson__expect">
+            <strong>You should see:</strong> {step.step.expect}
+          </p>
+          <ClaimList claims={lesson.claims.filter((c) => c.variant === step.step.id)} run={run} />
+        </>
+      );
+    }
+  }
+}

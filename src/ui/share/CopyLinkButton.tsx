@@ -1,0 +1,59 @@
+// "Copy link": the page's address with the current scenario in it, written to the clipboard.
+import { useEffect, useState } from 'react';
+import { linkFits } from '../../scenarios/urlCodec';
+import { appStore } from '../../store/appStore';
+import { scenarioHash, urlWithHash } from './urlSync';
+
+const CONFIRM_MS = 2_500;
+type Status = 'idle' | 'copied' | 'failed' | 'tooLong';
+
+const LABELS: Record<Status, string> = {
+  idle: 'Copy link',
+  copied: '✓ Link copied',
+  failed: 'Copy failed: the link is in the address bar',
+  tooLong: 'Too big for a link: export a file',
+};
+
+/** The shareable address now (not the debounced one in the address bar). */
+export function currentShareUrl(): string | null {
+  const { scenario, presetId } = appStore.getState();
+  const hash = scenarioHash(scenario, presetId);
+  if (!linkFits(hash)) return null;
+  return `${window.location.origin}${urlWithHash(window.location, hash)}`;
+}
+
+export function CopyLinkButton() {
+  const [status, setStatus] = useState<Status>('idle');
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = setTimeout(() => setStatus('idle'), CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const onClick = async () => {
+    const url = currentShareUrl();
+    if (!url) return setStatus('tooLong');
+    window.history.replaceState(null, '', url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost share-button"
+      onClick={() => void onClick()}
+      data-testid="copy-link"
+      data-status={status}
+      title="A link that opens this scenario, seed included: the same run on any machine"
+    >
+      <svg className="share-button__icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+        <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+      </svg>
+      <span aria-live="polite">{LABELS[status]}</span>
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+// Draws a laid-out statechart. Pure presentation: the layout comes from statechartLayout.
+import { LINE_HEIGHT, type StatechartLayout } from './statechartLayout';
+
+interface Props {
+  layout: StatechartLayout;
+  /** Id of the state the breaker is in now. */
+  current?: string;
+  /** Id of the arrow of the last transition, and a key that changes with each one. */
+  flashArrow?: string;
+  flashKey: string;
+}
+
+export function StatechartSvg({ layout, current, flashArrow, flashKey }: Props) {
+  const currentLabel = layout.states.find((s) => s.id === current)?.label ?? 'unknown';
+  return (
+    <svg
+      className="statechart"
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role="img"
+      aria-label={`Circuit breaker statechart; current state ${currentLabel}`}
+      data-testid="statechart"
+      data-current={currentLabel}
+    >
+      <defs>
+        <marker
+          id="sc-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
+          <path d="M 0 0 L 10 5 L 0 10 z" className="statechart__arrowhead" />
+        </marker>
+      </defs>
+      {layout.arrows.map((a) => (
+        <g key={a.id} className={`statechart__arrow${a.id === flashArrow ? ' is-last' : ''}`}>
+          <path d={a.d} markerEnd="url(#sc-arrow)" />
+          {a.id === flashArrow && <path key={flashKey} d={a.d} className="statechart__flash" />}
+          <text x={a.labelX} y={a.labelY} textAnchor={a.anchor} className="statechart__label">
+            {a.lines.map((line, i) => (
+              <tspan key={line} x={a.labelX} dy={i === 0 ? 0 : LINE_HEIGHT}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        </g>
+      ))}
+      {layout.states.map((s) => (
+        <g
+          key={s.id}
+          className={`statechart__state state-${s.label.toLowerCase()}${s.id === current ? ' is-current' : ''}${s.manual ? ' is-manual' : ''}`}
+        >
+          <rect
+            x={s.x - s.width / 2}
+            y={s.y - s.height / 2}
+            width={s.width}
+            height={s.height}
+            rx={s.manual ? 10 : 16}
+          />
+          <text x={s.x} y={s.y} dy="0.35em" textAnchor="middle">
+            {s.id === current ? `▶ ${s.label}` : s.label}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

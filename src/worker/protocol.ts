@@ -1,0 +1,70 @@
+// The typed messages between the page and the simulation worker, both ways.
+import type { ForcedBreakerState } from '../sim/engine/simulationApi';
+import type { FaultRecord, LiveSnapshot, TransitionRecord } from '../sim/engine/types';
+import type { Scenario, ScheduledFault } from '../sim/scenario';
+import type { EncodedFrames } from './frameCodec';
+
+/** Times real time (0.1 to 1000), or as fast as possible. */
+export type Speed = number | 'max';
+export const MIN_SPEED = 0.1;
+export const MAX_REAL_TIME_SPEED = 1000;
+
+export type StepKind = 'event' | '100ms' | '1s';
+
+/** Page → worker. */
+export type WorkerCommand =
+  /** Starts a fresh run of this scenario at t = 0, paused. */
+  | { type: 'load'; scenario: Scenario; seed?: number }
+  | { type: 'play' }
+  | { type: 'pause' }
+  /** Pauses, then runs one event, or 100 ms or 1 s of simulated time. */
+  | { type: 'step'; kind: StepKind }
+  /** Back to t = 0, paused, with the current settings. */
+  | { type: 'reset' }
+  /** As fast as possible to the end; pause stops it. */
+  | { type: 'runToEnd' }
+  | { type: 'setSpeed'; speed: Speed }
+  /** A setting changed during the run: applied from the current simulated time on. */
+  | { type: 'updateScenario'; scenario: Scenario }
+  /** Replays from t = 0 with the current settings, and plays. */
+  | { type: 'restart' }
+  | { type: 'forceBreaker'; edge: string; state: ForcedBreakerState }
+  | { type: 'injectFault'; fault: ScheduledFault };
+
+export type RunStatus = 'loading' | 'paused' | 'playing' | 'finished' | 'error';
+
+/** What happened since the last batch. */
+export interface FramesBatch {
+  runId: number;
+  nowMs: number;
+  eventsRun: number;
+  snapshot: LiveSnapshot;
+  /** New per-second frames, columnar in one transferred Float64Array. */
+  frames: EncodedFrames;
+  transitions: TransitionRecord[];
+  faults: FaultRecord[];
+}
+
+export interface StatusMessage {
+  type: 'status';
+  runId: number;
+  status: RunStatus;
+  speed: Speed;
+  nowMs: number;
+  durationMs: number;
+  eventsRun: number;
+}
+
+/** Worker → page. */
+export type WorkerMessage =
+  | ({ type: 'frames' } & FramesBatch)
+  | StatusMessage
+  /** `fatal`: the worker itself died (the client reports it), not just the run. */
+  | { type: 'error'; message: string; fatal: boolean };
+
+/** Clamps a requested speed into what the runtime supports. */
+export function clampSpeed(speed: Speed): Speed {
+  if (speed === 'max') return speed;
+  if (!Number.isFinite(speed)) return 1;
+  return Math.min(MAX_REAL_TIME_SPEED, Math.max(MIN_SPEED, speed));
+}

@@ -1,0 +1,206 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '../sim/scenario';
+import { decodeFrames } from './frameCodec';
+import type { FramesBatch, StatusMessage, WorkerCommand, WorkerMessage } from './protocol';
+import { SimulationRuntime } from './runtime';
+import { FakeSimulation } from './testing/fakeSimulation';
+import { fakeScenario } from './testing/fakeScenario';
+import { ManualScheduler } from './testing/manualScheduler';
+
+let scheduler: ManualScheduler;
+let messages: WorkerMessage[];
+let sims: FakeSimulation[];
+let runtime: SimulationRuntime;
+let workPerEventMs: number;
+
+const send = (command: WorkerCommand) => runtime.handle(command);
+const sim = () => sims.at(-1)!;
+const batches = () =>
+  messages.filter((m): m is { type: 'frames' } & FramesBatch => m.type === 'frames');
+const statuses = () => messages.filter((m): m is StatusMessage => m.type === 'status');
+const lastStatus = () => statuses().at(-1)!;
+const lastNowMs = () => batches().at(-1)!.nowMs;
+
+beforeEach(() => {
+  scheduler = new ManualScheduler();
+  messages = [];
+  sims = [];
+  workPerEventMs = 0;
+  runtime = new SimulationRuntime({
+    createSimulation: (scenario, options) => {
+      const created = new FakeSimulation(scenario, options);
+      created.onEvent = () => scheduler.work(workPerEventMs);
+      sims.push(created);
+      return created;
+    },
+    validate: (input) =>
+      (input as Scenario).durationMs > 0
+        ? { ok: true, scenario: input as Scenario }
+        : { ok: false, message: 'durationMs: must be positive' },
+    post: (message) => messages.push(message),
+    scheduler,
+  });
+  send({ type: 'load', scenario: fakeScenario() });
+});
+
+describe('SimulationRuntime', () => {
+  it('loads a scenario paused at t = 0 and posts a first snapshot', () => {
+    expect(lastStatus()).toMatchObject({
+      status: 'paused',
+      nowMs: 0,
+      durationMs: 60_000,
+      runId: 1,
+    });
+    expect(batches()[0]?.snapshot.nowMs).toBe(0);
+  });
+
+  it('plays in real time: one wall second runs one simulated second', () => {
+    send({ type: 'play' });
+    scheduler.advance(1000);
+    expect(lastNowMs()).toBeGreaterThan(900);
+    expect(lastNowMs()).toBeLessThanOrEqual(1000);
+    expect(lastStatus().status).toBe('playing');
+  });
+
+  it('multiplies real time by the speed', () => {
+    send({ type: 'setSpeed', speed: 10 });
+    send({ type: 'play' });
+    scheduler.advance(1000);
+    expect(lastNowMs()).toBeGreaterThan(9_000);
+    expect(lastNowMs()).toBeLessThanOrEqual(10_000);
+  });
+
+  it('clamps the speed between 0.1× and 1000×', () => {
+    send({ type: 'setSpeed', speed: 5000 });
+    expect(lastStatus().speed).toBe(1000);
+    send({ type: 'setSpeed', speed: 0.001 });
+    expect(lastStatus().speed).toBe(0.1);
+  });
+
+  it('posts at most 30 batches per wall second, even as fast as possible', () => {
+    workPerEventMs = 0.01;
+    send({ type: 'load', scenario: fakeScenario(3_600_000) });
+    send({ type: 'setSpeed', speed: 'max' });
+    send({ type: 'play' });
+    const before = batches().length;
+    scheduler.advance(1000);
+    expect(batches().length - before).toBeLessThanOrEqual(30);
+    expect(batches().length - before).toBeGreaterThan(20);
+  });
+
+  it('delivers every simulated second as a typed-array frame, in order', () => {
+    send({ type: 'setSpeed', speed: 100 });
+    send({ type: 'play' });
+    scheduler.advance(300);
+    const frames = batches().flatMap((b) => decodeFrames(b.frames));
+    expect(frames.length).toBeGreaterThan(20);
+    expect(frames.map((f) => f.tMs)).toEqual(frames.map((_, i) => (i + 1) * 1000));
+    expect(batches().at(-1)!.frames.data).toBeInstanceOf(Float64Array);
+  });
+
+  it('as fast as possible, yields between slices so that pause is answered', () => {
+    workPerEventMs = 0.01;
+    send({ type: 'setSpeed', speed: 'max' });
+    send({ type: 'play' });
+    scheduler.advance(5);
+    expect(scheduler.pendingTimers).toBeGreaterThan(0);
+    send({ type: 'pause' });
+    const pausedAt = sim().nowMs;
+    scheduler.advance(1000);
+    expect(sim().nowMs).toBe(pausedAt);
+    expect(lastStatus().status).toBe('paused');
+    expect(lastNowMs()).toBe(pausedAt);
+  });
+
+  it('falls behind gracefully when the engine is slower than real time × speed', () => {
+    workPerEventMs = 0.1;
+    send({ type: 'load', scenario: fakeScenario(3_600_000) });
+    send({ type: 'setSpeed', speed: 1000 });
+    send({ type: 'play' });
+    scheduler.advance(2000);
+    expect(lastStatus().status).toBe('playing');
+    expect(lastNowMs()).toBeGreaterThan(100_000);
+    expect(lastNowMs()).toBeLessThan(2_000_000);
+    send({ type: 'pause' });
+    expect(lastStatus().status).toBe('paused');
+  });
+
+  it('steps one event, 100 ms and 1 s, pausing first', () => {
+    send({ type: 'play' });
+    scheduler.advance(100);
+    send({ type: 'step', kind: 'event' });
+    expect(lastStatus().status).toBe('paused');
+    const t = sim().nowMs;
+    expect(t % 10).toBe(0);
+    send({ type: 'step', kind: '100ms' });
+    expect(sim().nowMs).toBe(t + 100);
+    send({ type: 'step', kind: '1s' });
+    expect(sim().nowMs).toBe(t + 1100);
+    scheduler.advance(100);
+    expect(lastNowMs()).toBe(t + 1100);
+  });
+
+  it('runs to the end and says it finished', () => {
+    send({ type: 'runToEnd' });
+    scheduler.advance(1000);
+    expect(lastStatus().status).toBe('finished');
+    expect(lastNowMs()).toBe(60_000);
+    const frames = batches().flatMap((b) => decodeFrames(b.frames));
+    expect(frames.at(-1)?.tMs).toBe(60_000);
+  });
+
+  it('resets to t = 0, paused, in a new run', () => {
+    send({ type: 'play' });
+    scheduler.advance(500);
+    send({ type: 'reset' });
+    expect(sims[0]?.disposed).toBe(true);
+    expect(lastStatus()).toMatchObject({ status: 'paused', nowMs: 0, runId: 2 });
+    scheduler.advance(500);
+    expect(sim().nowMs).toBe(0);
+  });
+
+  it('restarts from zero with the current settings, and plays', () => {
+    const changed = { ...fakeScenario(), durationMs: 30_000 };
+    send({ type: 'updateScenario', scenario: changed });
+    expect(sim().updates).toEqual([changed]);
+    send({ type: 'restart' });
+    expect(sim().scenario).toBe(changed);
+    expect(lastStatus()).toMatchObject({ status: 'playing', durationMs: 30_000, runId: 2 });
+  });
+
+  it('forwards forced breakers and injected faults, and keeps the fault for a restart', () => {
+    send({ type: 'forceBreaker', edge: 'api->db', state: 'FORCED_OPEN' });
+    const fault = { id: 'f1', service: 'db', kind: 'down' as const, atMs: 0 };
+    send({ type: 'injectFault', fault });
+    expect(sim().forced).toEqual(['api->db=FORCED_OPEN']);
+    scheduler.advance(100);
+    expect(batches().flatMap((b) => b.faults)).toHaveLength(1);
+    send({ type: 'restart' });
+    expect(sim().scenario.faultTimeline).toEqual([fault]);
+  });
+
+  it('passes breaker transitions on in the batches', () => {
+    send({ type: 'setSpeed', speed: 'max' });
+    send({ type: 'play' });
+    scheduler.advance(1000);
+    expect(batches().flatMap((b) => b.transitions)).toEqual([
+      expect.objectContaining({ edge: 'api->db', to: 'OPEN', tMs: 5_000 }),
+    ]);
+  });
+
+  it('reports an engine failure as an error status with its message', () => {
+    send({ type: 'play' });
+    sim().failNext = true;
+    scheduler.advance(100);
+    expect(messages).toContainEqual({ type: 'error', message: 'engine exploded', fatal: false });
+    expect(lastStatus().status).toBe('error');
+  });
+
+  it('refuses an invalid scenario with the reason', () => {
+    send({ type: 'load', scenario: fakeScenario(0) });
+    expect(messages.at(-1)).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('durationMs'),
+    });
+  });
+});

@@ -1,0 +1,223 @@
+// The simulation's playback, independent of the worker: it answers the page's commands and
+// ticks the engine, real time × speed or as fast as possible, in short slices that yield so
+// a pause is answered at once (pacer.ts). Batches go out at most 30 times per wall second
+// (outbox.ts). The clock and timers are injected, so it is tested in Node.
+import type { SimulationApi } from '../sim/engine/simulationApi';
+import type { Scenario } from '../sim/scenario';
+import { Outbox } from './outbox';
+import { Pacer } from './pacer';
+import type { RuntimeDeps } from './runtimeTypes';
+import {
+  clampSpeed,
+  type RunStatus,
+  type Speed,
+  type StepKind,
+  type WorkerCommand,
+} from './protocol';
+
+export type { CreateSimulation, RuntimeDeps, Scheduler, ValidateScenario } from './runtimeTypes';
+
+/** Wall ms between ticks when playing in real time. */
+export const TICK_MS = 16;
+const STEP_MS: Record<Exclude<StepKind, 'event'>, number> = { '100ms': 100, '1s': 1000 };
+
+export class SimulationRuntime {
+  private sim: SimulationApi | null = null;
+  private scenario: Scenario | null = null;
+  private seed: number | undefined;
+  private runId = 0;
+  private status: RunStatus = 'loading';
+  private speed: Speed = 1;
+  private toEnd = false;
+  private tickHandle: unknown = null;
+  private readonly outbox: Outbox;
+  private readonly pacer: Pacer;
+
+  constructor(private readonly deps: RuntimeDeps) {
+    this.outbox = new Outbox(deps.scheduler, deps.post);
+    this.pacer = new Pacer(deps.scheduler);
+  }
+
+  handle(command: WorkerCommand): void {
+    try {
+      this.apply(command);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  private apply(command: WorkerCommand): void {
+    switch (command.type) {
+      case 'load':
+        this.scenario = this.validated(command.scenario);
+        this.seed = command.seed;
+        return this.newRun(false);
+      case 'reset':
+        return this.newRun(false);
+      case 'restart':
+        return this.newRun(true);
+      case 'play':
+        return this.play(false);
+      case 'runToEnd':
+        return this.play(true);
+      case 'pause':
+        return this.pause();
+      case 'step':
+        return this.step(command.kind);
+      case 'setSpeed':
+        this.speed = clampSpeed(command.speed);
+        this.reanchor();
+        return this.postStatus();
+      case 'updateScenario':
+        this.scenario = this.validated(command.scenario);
+        this.sim?.updateScenario(this.scenario);
+        return this.touch();
+      case 'forceBreaker':
+        this.requireSim().forceBreaker(command.edge, command.state);
+        return this.touch();
+      case 'injectFault': {
+        this.requireSim().injectFault(command.fault);
+        const scenario = this.requireScenario();
+        this.scenario = { ...scenario, faultTimeline: [...scenario.faultTimeline, command.fault] };
+        return this.touch();
+      }
+    }
+  }
+
+  private validated(input: unknown): Scenario {
+    const result = this.deps.validate(input);
+    if (!result.ok) throw new Error(`The scenario is not valid:\n${result.message}`);
+    return result.scenario;
+  }
+
+  private requireScenario(): Scenario {
+    if (!this.scenario) throw new Error('No scenario loaded');
+    return this.scenario;
+  }
+
+  private requireSim(): SimulationApi {
+    if (!this.sim) throw new Error('No simulation running');
+    return this.sim;
+  }
+
+  private newRun(play: boolean): void {
+    const scenario = this.requireScenario();
+    this.stopTicking();
+    this.sim?.dispose();
+    this.sim = null;
+    this.runId++;
+    this.outbox.clear();
+    this.sim = this.deps.createSimulation(scenario, {
+      seed: this.seed,
+      onSecond: this.outbox.addFrame,
+      onTransition: this.outbox.addTransition,
+      onFault: this.outbox.addFault,
+    });
+    this.status = 'paused';
+    this.toEnd = false;
+    this.postStatus();
+    this.touch();
+    if (play) this.play(false);
+  }
+
+  private play(toEnd: boolean): void {
+    const sim = this.requireSim();
+    if (sim.finished) return;
+    this.toEnd = toEnd;
+    this.status = 'playing';
+    this.reanchor();
+    this.postStatus();
+    this.scheduleTick(0);
+  }
+
+  private pause(): void {
+    if (this.status !== 'playing') return;
+    this.stopTicking();
+    this.status = 'paused';
+    this.toEnd = false;
+    this.touch();
+    this.postStatus();
+  }
+
+  private step(kind: StepKind): void {
+    const sim = this.requireSim();
+    this.pause();
+    if (kind === 'event') sim.step();
+    else sim.advanceTo(Math.min(sim.durationMs, sim.nowMs + STEP_MS[kind]));
+    if (sim.finished) this.status = 'finished';
+    this.touch();
+    this.postStatus();
+  }
+
+  private get asFastAsPossible(): boolean {
+    return this.toEnd || this.speed === 'max';
+  }
+
+  private reanchor(): void {
+    this.pacer.reanchor(this.sim?.nowMs ?? 0);
+  }
+
+  private scheduleTick(ms: number): void {
+    if (this.tickHandle === null) {
+      this.tickHandle = this.deps.scheduler.setTimeout(this.tick, ms);
+    }
+  }
+
+  private stopTicking(): void {
+    if (this.tickHandle !== null) this.deps.scheduler.clearTimeout(this.tickHandle);
+    this.tickHandle = null;
+  }
+
+  private readonly tick = (): void => {
+    this.tickHandle = null;
+    const sim = this.sim;
+    if (!sim || this.status !== 'playing') return;
+    try {
+      const behind = this.pacer.runSlice(
+        sim,
+        this.asFastAsPossible ? 'max' : (this.speed as number),
+      );
+      if (sim.finished) {
+        this.status = 'finished';
+        this.toEnd = false;
+        this.touch();
+        this.postStatus();
+        return;
+      }
+      this.touch();
+      this.scheduleTick(behind || this.asFastAsPossible ? 0 : TICK_MS);
+    } catch (error) {
+      this.fail(error);
+    }
+  };
+
+  /** Something changed: the outbox posts it when the rate limit allows. */
+  private touch(): void {
+    if (this.sim) this.outbox.touch(this.runId, this.sim);
+  }
+
+  private postStatus(): void {
+    this.deps.post(
+      {
+        type: 'status',
+        runId: this.runId,
+        status: this.status,
+        speed: this.speed,
+        nowMs: this.sim?.nowMs ?? 0,
+        durationMs: this.sim?.durationMs ?? this.scenario?.durationMs ?? 0,
+        eventsRun: this.sim?.eventsRun ?? 0,
+      },
+      [],
+    );
+  }
+
+  private fail(error: unknown): void {
+    this.stopTicking();
+    this.status = 'error';
+    this.toEnd = false;
+    const message = error instanceof Error ? error.message : String(error);
+    // The status first: a page that sees a new run clears the last run's error.
+    this.postStatus();
+    this.deps.post({ type: 'error', message, fatal: false }, []);
+  }
+}
