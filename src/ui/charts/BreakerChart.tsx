@@ -1,6 +1,6 @@
 // One call's breaker over time: state bands (coloured and named), the failure and slow-call
 // rates, and the thresholds they are judged against.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import {
   ComposedChart,
   Line,
@@ -33,7 +33,8 @@ interface Props extends TimeChartProps {
 }
 
 function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge, breaker }: Props) {
-  const { frames, domain } = useChartFrames(slot, windowS);
+  const card = useRef<HTMLElement>(null);
+  const { frames, domain } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => breakerRows(frames, edge), [frames, edge]);
   const bands = useMemo(() => breakerBands(frames, edge), [frames, edge]);
   const sliding = breaker.type === 'slidingWindow';
@@ -41,6 +42,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
   const minLabelS = (domain[1] - domain[0]) * LABEL_MIN_SHARE;
   return (
     <ChartCard
+      cardRef={card}
       legend={[
         { name: 'failure rate', color: p.bad },
         { name: 'slow-call rate', color: p.warn, dash: '8 4', width: 2 },

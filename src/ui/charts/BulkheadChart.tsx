@@ -1,5 +1,5 @@
 // One call's bulkhead: slots in use against the maximum, and the calls it turned away.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Bar, ComposedChart, Line, ReferenceLine, ResponsiveContainer, YAxis } from 'recharts';
 import { bulkheadRows } from './toSeries';
 import { ChartCard } from './ChartCard';
@@ -30,10 +30,12 @@ function BulkheadChartView({
   edge,
   maxConcurrentCalls,
 }: Props) {
-  const { frames, domain } = useChartFrames(slot, windowS);
+  const card = useRef<HTMLElement>(null);
+  const { frames, domain } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => bulkheadRows(frames, edge), [frames, edge]);
   return (
     <ChartCard
+      cardRef={card}
       legend={[
         { name: 'slots in use', color: p.neutral },
         { name: 'rejected /s (bars)', color: p.bad, width: 8 },

@@ -1,6 +1,6 @@
 // The cascade in one picture: services (entry at the top, leaves at the bottom) × time,
 // each cell coloured and patterned by health, so the failure is seen climbing the graph.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { percent } from '../graph/health';
 import { cascadeGrid, describeCascade } from './cascadeGrid';
 import { ChartCard } from './ChartCard';
@@ -16,7 +16,8 @@ interface Props {
 }
 
 function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
-  const { frames } = useChartFrames(0, windowS);
+  const card = useRef<HTMLElement>(null);
+  const { frames } = useChartFrames(0, windowS, card);
   const grid = useMemo(() => cascadeGrid(frames, services, MAX_COLUMNS), [frames, services]);
   const summary = describeCascade(grid);
   const columns = grid.times.length;
@@ -25,7 +26,12 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
       ? -1
       : grid.times.findIndex((t) => t >= cursorS && t - grid.secondsPerColumn < cursorS);
   return (
-    <ChartCard title="Cascade" subtitle={`went bad: ${summary}`} testId="cascade-heatmap">
+    <ChartCard
+      cardRef={card}
+      title="Cascade"
+      subtitle={`went bad: ${summary}`}
+      testId="cascade-heatmap"
+    >
       <div
         className="heatmap"
         role="img"

@@ -1,5 +1,5 @@
 // One client's requests per second: offered, succeeded, failed.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
@@ -24,10 +24,12 @@ function ClientTrafficChartView({
   setCursor,
   client,
 }: TimeChartProps & { client: string }) {
-  const { frames, domain } = useChartFrames(slot, windowS);
+  const card = useRef<HTMLElement>(null);
+  const { frames, domain } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
   return (
     <ChartCard
+      cardRef={card}
       legend={[
         { name: 'offered', color: p.neutral, dash: '2 4', width: 2 },
         { name: 'succeeded', color: p.ok },

@@ -1,5 +1,5 @@
 // One client's latency per second: p50, p95, p99 (gaps where nothing finished).
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
@@ -27,10 +27,12 @@ function LatencyChartView({
   setCursor,
   client,
 }: TimeChartProps & { client: string }) {
-  const { frames, domain } = useChartFrames(slot, windowS);
+  const card = useRef<HTMLElement>(null);
+  const { frames, domain } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
   return (
     <ChartCard
+      cardRef={card}
       legend={[
         { name: 'p50', color: p.ok, width: 2 },
         { name: 'p95', color: p.warn, dash: '8 4', width: 2 },

@@ -1,6 +1,6 @@
 // One line per service over time (workers busy, amplification…), told apart by colour, dash
 // and a legend with names.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { perServiceRows, seriesKey } from './toSeries';
 import { seriesColor, seriesDash } from './chartColors';
@@ -31,10 +31,12 @@ interface Props extends TimeChartProps {
 
 function PerServiceChartView(props: Props) {
   const { slot, windowS, cursorS, palette: p, setCursor, services, field, highlight } = props;
-  const { frames, domain } = useChartFrames(slot, windowS);
+  const card = useRef<HTMLElement>(null);
+  const { frames, domain } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => perServiceRows(frames, services, field), [frames, services, field]);
   return (
     <ChartCard
+      cardRef={card}
       legend={services.map((name, i) => ({
         name,
         color: seriesColor(p, i),
