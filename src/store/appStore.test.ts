@@ -36,6 +36,7 @@ function batch(runId: number, frames: FakeSimulation['frame'] extends () => infe
     nowMs: frames.at(-1)?.tMs ?? 0,
     eventsRun: 1,
     snapshot: sim.snapshot(),
+    summary: sim.summary(),
     frames: encodeFrames(frames),
     transitions: [],
     faults: [],

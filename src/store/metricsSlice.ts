@@ -1,5 +1,11 @@
 // What the simulation reported, bounded: a long run does not grow memory.
-import type { FaultRecord, LiveSnapshot, SecondFrame, TransitionRecord } from '../sim/engine/types';
+import type {
+  FaultRecord,
+  LiveSnapshot,
+  RunSummary,
+  SecondFrame,
+  TransitionRecord,
+} from '../sim/engine/types';
 import { decodeFrames } from '../worker/frameCodec';
 import type { FramesBatch } from '../worker/protocol';
 import { RingBuffer } from './ringBuffer';
@@ -19,6 +25,8 @@ export type Selection = { kind: 'service' | 'edge'; id: string };
 
 export interface MetricsSlice {
   snapshot: LiveSnapshot | null;
+  /** The run's totals so far, as the CLI prints them. */
+  summary: RunSummary | null;
   /** Oldest first, the last FRAME_HISTORY_S seconds; a new array at most 4 times a second. */
   frames: readonly SecondFrame[];
   latestFrame: SecondFrame | null;
@@ -58,6 +66,7 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
   };
   return {
     snapshot: null,
+    summary: null,
     frames: [],
     latestFrame: null,
     transitions: [],
@@ -73,6 +82,7 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
       ring.pushAll(newFrames);
       set({
         snapshot: batch.snapshot,
+        summary: batch.summary,
         nowMs: batch.nowMs,
         eventsRun: batch.eventsRun,
         batchesReceived: state.batchesReceived + 1,
@@ -87,6 +97,7 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
       timer = null;
       set({
         snapshot: null,
+        summary: null,
         frames: [],
         latestFrame: null,
         transitions: [],

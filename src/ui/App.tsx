@@ -6,6 +6,7 @@ import { ChartsPanel } from './charts/ChartsPanel';
 import { ControlsPanel } from './controls/ControlsPanel';
 import { GraphView } from './graph/GraphView';
 import { EventLog } from './log/EventLog';
+import { RunSummary } from './summary/RunSummary';
 import { ErrorBanner } from './playback/ErrorBanner';
 import { PresetPicker } from './playback/PresetPicker';
 import { Toolbar } from './playback/Toolbar';
@@ -81,6 +82,7 @@ export function App() {
           <ChartsPanel />
         </div>
         <div className="app-area--log">
+          <RunSummary />
           <EventLog />
         </div>
       </main>

@@ -60,6 +60,7 @@ export class Outbox {
       nowMs: sim.nowMs,
       eventsRun: sim.eventsRun,
       snapshot: sim.snapshot(),
+      summary: sim.summary(),
       frames,
       transitions: this.transitions,
       faults: this.faults,

@@ -1,6 +1,6 @@
 // The typed messages between the page and the simulation worker, both ways.
 import type { ForcedBreakerState } from '../sim/engine/simulationApi';
-import type { FaultRecord, LiveSnapshot, TransitionRecord } from '../sim/engine/types';
+import type { FaultRecord, LiveSnapshot, RunSummary, TransitionRecord } from '../sim/engine/types';
 import type { Scenario, ScheduledFault } from '../sim/scenario';
 import type { EncodedFrames } from './frameCodec';
 
@@ -39,6 +39,8 @@ export interface FramesBatch {
   nowMs: number;
   eventsRun: number;
   snapshot: LiveSnapshot;
+  /** The run's totals so far (what `npm run sim` prints, without the transition list). */
+  summary: RunSummary;
   /** New per-second frames, columnar in one transferred Float64Array. */
   frames: EncodedFrames;
   transitions: TransitionRecord[];

@@ -1,9 +1,14 @@
 // Pure engine: no DOM, no wall clock, no Math.random.
-import type { RunReport } from './types';
+import type { RunReport, RunSummary } from './types';
 import type { Simulation } from './simulation';
 
 /** The whole run so far, the shape the CLI prints as JSON. */
 export function buildReport(sim: Simulation): RunReport {
+  return { ...buildSummary(sim), transitions: [...sim.transitions] };
+}
+
+/** The totals so far, without the transitions. */
+export function buildSummary(sim: Simulation): RunSummary {
   const clients: RunReport['clients'] = {};
   let offered = 0;
   for (const [name, c] of sim.clients) {
@@ -47,6 +52,5 @@ export function buildReport(sim: Simulation): RunReport {
     clients,
     services,
     edges,
-    transitions: [...sim.transitions],
   };
 }

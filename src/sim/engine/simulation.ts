@@ -12,9 +12,15 @@ import { FrameBuilder } from './frameBuilder';
 import { InFlight, SimulationLimitError } from './inFlight';
 import { checkOfferedLoad, resolveLimits } from './limits';
 import { PlanRunner } from './planRunner';
-import { buildReport } from './report';
+import { buildReport, buildSummary } from './report';
 import { ServiceRuntime } from './serviceRuntime';
-import { edgeKey, type LiveSnapshot, type RunReport, type TransitionRecord } from './types';
+import {
+  edgeKey,
+  type LiveSnapshot,
+  type RunReport,
+  type RunSummary,
+  type TransitionRecord,
+} from './types';
 import type { ForcedBreakerState, Limits, SimulationApi, SimulationOptions } from './simulationApi';
 import { buildSnapshot } from './snapshot';
 import { FaultTimeline } from './faultTimeline';
@@ -135,6 +141,10 @@ export class Simulation implements SimulationApi {
 
   report(): RunReport {
     return buildReport(this);
+  }
+
+  summary(): RunSummary {
+    return buildSummary(this);
   }
 
   updateScenario(next: Scenario): void {

@@ -1,6 +1,13 @@
 // Pure engine: no DOM, no wall clock, no Math.random.
 import type { Scenario, ScheduledFault } from '../scenario';
-import type { FaultRecord, LiveSnapshot, RunReport, SecondFrame, TransitionRecord } from './types';
+import type {
+  FaultRecord,
+  LiveSnapshot,
+  RunReport,
+  RunSummary,
+  SecondFrame,
+  TransitionRecord,
+} from './types';
 
 /** Budgets that stop a scenario that would explode, with a message that names the limit. */
 export interface Limits {
@@ -40,6 +47,8 @@ export interface SimulationApi {
   runToEnd(): void;
   snapshot(): LiveSnapshot;
   report(): RunReport;
+  /** The report's totals without the transition list. */
+  summary(): RunSummary;
   /** From now on, run with these settings (policies, rates, faults); the past stays. */
   updateScenario(next: Scenario): void;
   /** Forces the breaker on an edge ("caller->callee") into a state. */

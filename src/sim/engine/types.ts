@@ -177,3 +177,6 @@ export interface RunReport {
 
 /** Edge keys are "caller->callee"; a client's edge is "clientName->service". */
 export const edgeKey = (caller: string, callee: string): string => `${caller}->${callee}`;
+
+/** The run's totals so far without the transition list: cheap enough to send many times a second. */
+export type RunSummary = Omit<RunReport, 'transitions'>;

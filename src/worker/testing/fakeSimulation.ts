@@ -1,7 +1,7 @@
 // A stand-in for the engine, for the runtime's tests: one event every 10 simulated ms,
 // a frame at every whole second, and the breaker on "api->db" opening at 5 s.
 import type { SimulationApi, SimulationOptions } from '../../sim/engine/simulationApi';
-import type { LiveSnapshot, RunReport, SecondFrame } from '../../sim/engine/types';
+import type { LiveSnapshot, RunReport, RunSummary, SecondFrame } from '../../sim/engine/types';
 import type { Scenario, ScheduledFault } from '../../sim/scenario';
 
 export const FAKE_EVENT_SPACING_MS = 10;
@@ -144,6 +144,11 @@ export class FakeSimulation implements SimulationApi {
       edges: {},
       transitions: [],
     };
+  }
+
+  summary(): RunSummary {
+    const { transitions: _transitions, ...summary } = this.report();
+    return summary;
   }
 
   updateScenario(next: Scenario): void {

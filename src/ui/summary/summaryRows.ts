@@ -1,0 +1,50 @@
+// Pure: the run's totals as the rows the summary table shows. The same figures, formatted
+// the same way, as `npm run sim` prints: the e2e test compares the two.
+import type { RunSummary } from '../../sim/engine/types';
+
+export interface ClientRow {
+  name: string;
+  offered: string;
+  succeeded: string;
+  failed: string;
+  availability: string;
+  p50: string;
+  p95: string;
+  p99: string;
+}
+
+export interface ServiceRow {
+  name: string;
+  received: string;
+  rejected: string;
+  wasted: string;
+  amplification: string;
+}
+
+export const formatCount = (n: number): string => String(n);
+export const formatPercent = (ratio: number): string => `${(ratio * 100).toFixed(2)} %`;
+export const formatMs = (ms: number): string => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+export const formatTimes = (x: number): string => `${x.toFixed(2)}×`;
+
+export function clientRows(summary: RunSummary): ClientRow[] {
+  return Object.entries(summary.clients).map(([name, c]) => ({
+    name,
+    offered: formatCount(c.offered),
+    succeeded: formatCount(c.succeeded),
+    failed: formatCount(c.failed),
+    availability: formatPercent(c.availability),
+    p50: formatMs(c.latencyMs.p50),
+    p95: formatMs(c.latencyMs.p95),
+    p99: formatMs(c.latencyMs.p99),
+  }));
+}
+
+export function serviceRows(summary: RunSummary): ServiceRow[] {
+  return Object.entries(summary.services).map(([name, s]) => ({
+    name,
+    received: formatCount(s.received),
+    rejected: formatCount(s.rejected),
+    wasted: formatCount(s.wasted),
+    amplification: formatTimes(s.amplification),
+  }));
+}
