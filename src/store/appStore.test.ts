@@ -59,6 +59,15 @@ describe('appStore', () => {
     expect(sent.at(-1)).toMatchObject({ type: 'updateScenario' });
   });
 
+  it('refuses a rate the engine could not run, keeps the scenario and names the limit', () => {
+    const { store, sent } = setup();
+    const before = store.getState().scenario;
+    expect(store.getState().setClientRps('users', 900_000)).toBe(false);
+    expect(store.getState().scenario).toBe(before);
+    expect(store.getState().scenarioIssues[0]?.message).toContain('more than the limit');
+    expect(sent).toEqual([]);
+  });
+
   it('refuses an invalid edit, keeps the scenario and says why', () => {
     const { store, sent } = setup();
     const before = store.getState().scenario;

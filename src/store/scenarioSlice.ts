@@ -1,5 +1,6 @@
 // The scenario being edited. Every edit is validated; an accepted edit goes to the running
 // simulation at once (applied from the current simulated time on).
+import { scenarioLimitIssues } from '../sim/engine/limits';
 import {
   parseScenario,
   type CallPolicy,
@@ -31,6 +32,12 @@ export const createScenarioSlice =
       const result = parseScenario(input);
       if (!result.ok) {
         set({ scenarioIssues: result.issues });
+        return null;
+      }
+      // A valid shape can still ask for more than the engine runs (a typo of 1,000,000 req/s).
+      const limitIssues = scenarioLimitIssues(result.scenario);
+      if (limitIssues.length > 0) {
+        set({ scenarioIssues: limitIssues });
         return null;
       }
       return result.scenario;

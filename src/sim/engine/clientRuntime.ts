@@ -18,7 +18,7 @@ export class ClientRuntime implements CallListener {
 
   constructor(
     public client: Client,
-    private readonly edge: EdgeRuntime,
+    private edge: EdgeRuntime,
     private readonly clock: QueueClock,
     private readonly rng: RandomStream,
     private readonly endMs: () => number,
@@ -40,8 +40,9 @@ export class ClientRuntime implements CallListener {
   }
 
   /** New settings from now on; Poisson arrivals are memoryless, so redrawing is exact. */
-  update(client: Client): void {
+  update(client: Client, edge: EdgeRuntime = this.edge): void {
     this.client = client;
+    this.edge = edge;
     this.stop();
     this.scheduleNext();
   }

@@ -29,6 +29,20 @@ export function offeredRequests(scenario: Scenario, durationMs: number): number 
   return total;
 }
 
+/** The limits a scenario breaks before it runs, as issues a form can show (empty when none). */
+export function scenarioLimitIssues(
+  scenario: Scenario,
+  limits: Limits = DEFAULT_LIMITS,
+): { path: string; message: string }[] {
+  try {
+    checkOfferedLoad(scenario, scenario.durationMs, limits);
+    return [];
+  } catch (error) {
+    if (error instanceof SimulationLimitError) return [{ path: 'clients', message: error.message }];
+    throw error;
+  }
+}
+
 /** Refuses, before running, a scenario that would offer more requests than the budget. */
 export function checkOfferedLoad(scenario: Scenario, durationMs: number, limits: Limits): void {
   const offered = offeredRequests(scenario, durationMs);

@@ -68,13 +68,7 @@ export class Simulation implements SimulationApi {
       },
     };
     this.plans = new PlanRunner((caller, callee) => this.edgeFor(caller, callee));
-    for (const service of scenario.services) {
-      const rng = this.streams.get(`service:${service.name}`);
-      this.services.set(
-        service.name,
-        new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans),
-      );
-    }
+    for (const service of scenario.services) this.addService(service);
     this.createEdges(scenario);
     for (const client of scenario.clients) this.addClient(client);
     this.timeline = new FaultTimeline(this.clock, this.services, (record) =>
@@ -148,11 +142,24 @@ export class Simulation implements SimulationApi {
   }
 
   updateScenario(next: Scenario): void {
+    // A slider dragged to an absurd rate is refused with the same message as at the start.
+    checkOfferedLoad(next, this.durationMs, this.limits);
     this.scenario = next;
-    for (const service of next.services) this.services.get(service.name)?.update(service);
+    for (const service of next.services) {
+      const runtime = this.services.get(service.name);
+      if (runtime) runtime.update(service);
+      else this.addService(service);
+    }
     this.createEdges(next);
     for (const edge of this.edges.values()) edge.policies.update(this.policyFor(edge.key));
-    for (const client of next.clients) this.clients.get(client.name)?.update(client);
+    // A removed client stops sending; its totals stay in the report.
+    const clientNames = new Set(next.clients.map((c) => c.name));
+    for (const [name, runtime] of this.clients) if (!clientNames.has(name)) runtime.stop();
+    for (const client of next.clients) {
+      const runtime = this.clients.get(client.name);
+      if (!runtime) this.addClient(client);
+      else runtime.update(client, this.edgeFor(client.name, client.service));
+    }
     this.timeline.replace(next.faultTimeline);
   }
 
@@ -222,6 +229,14 @@ export class Simulation implements SimulationApi {
           for (const call of stage.calls) this.edgeFor(service.name, call.service);
       }
     }
+  }
+
+  private addService(service: Scenario['services'][number]): void {
+    const rng = this.streams.get(`service:${service.name}`);
+    this.services.set(
+      service.name,
+      new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans),
+    );
   }
 
   private addClient(client: Scenario['clients'][number]): void {
