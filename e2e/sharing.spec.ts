@@ -149,3 +149,63 @@ test.describe('sharing', () => {
     await app.screenshot('lesson-try');
   });
 });
+
+test.describe('files', () => {
+  test('a scenario file goes out and back in; a bad file is refused with a reason', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=retry-storm');
+    await page.getByTestId('files-menu').click();
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-scenario').click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/\.scenario\.json$/);
+    const jsonPath = await json.path();
+
+    await page.getByTestId('import-file-input').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ "version": 1, "services": [ }'),
+    });
+    const banner = page.getByTestId('file-banner');
+    await expect(banner).toContainText('“broken.json” was not opened');
+    await expect(banner).toContainText('not valid JSON');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+
+    await page.getByTestId('import-file-input').setInputFiles(jsonPath);
+    await expect(page.getByTestId('file-banner')).toHaveCount(0);
+    await expect(app.status).toHaveText('Paused');
+  });
+
+  test('the run’s metrics export as CSV and a chart as PNG', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=retry-storm');
+    await page.evaluate(() => {
+      for (let i = 0; i < 5; i++) {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', shiftKey: true }));
+      }
+    });
+    await expect(app.clock).toHaveText('t = 5.0 s');
+    await page.getByTestId('files-menu').click();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-csv').click(),
+    ]);
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(await csv.path(), 'utf8');
+    expect(text.split('\n')[0]).toMatch(/^t_s,/);
+    expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(6);
+
+    await page.getByTestId('files-menu').click();
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-png').first().click(),
+    ]);
+    expect(png.suggestedFilename()).toMatch(/\.png$/);
+    const bytes = await readFile(await png.path());
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(app.consoleErrors).toEqual([]);
+  });
+});

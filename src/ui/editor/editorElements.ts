@@ -59,7 +59,7 @@ export function editorElements(
       className: problem ? 'edit-edge has-problem' : 'edit-edge',
       markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 },
       data: problem ? { problem } : {},
-      ...(problem ? { label: '⚠ problem', animated: true } : {}),
+      ...(problem ? { animated: true } : {}),
     };
   });
   // A refused edge (a call that would close a cycle) is not in the scenario: draw it dashed.

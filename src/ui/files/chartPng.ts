@@ -27,17 +27,36 @@ export function chartFileName(title: string): string {
   return `${base || 'chart'}.png`;
 }
 
-/** Standalone SVG markup: explicit size, namespace, a background, and the given body. */
+/** Room above the chart for its title. */
+export const TITLE_BAND_PX = 36;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
+  );
+
+export interface PngFrame {
+  background: string;
+  title: string;
+  textColour: string;
+  fontFamily: string;
+}
+
+/** Standalone SVG markup: explicit size, namespace, a background, the title, then `body`. */
 export function standaloneSvg(
   body: string,
   width: number,
   height: number,
-  background: string,
+  frame: PngFrame,
 ): string {
+  const total = height + TITLE_BAND_PX;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${background}"/>` +
-    `${body}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${total}" ` +
+    `viewBox="0 0 ${width} ${total}"><rect width="100%" height="100%" fill="${frame.background}"/>` +
+    `<text x="12" y="24" fill="${frame.textColour}" font-family="${escapeXml(frame.fontFamily)}" ` +
+    `font-size="17" font-weight="700">${escapeXml(frame.title)}</text>` +
+    `<g transform="translate(0 ${TITLE_BAND_PX})">${body}</g></svg>`
   );
 }
 
@@ -55,12 +74,13 @@ function inlineStyles(source: Element, copy: Element): void {
   }
 }
 
-/** The chart's SVG as a PNG blob, on the page's background colour. */
-export async function svgToPng(svg: SVGSVGElement, background: string): Promise<Blob> {
+/** The chart's SVG as a PNG blob, titled, on the card's background colour. */
+export async function svgToPng(svg: SVGSVGElement, frame: PngFrame): Promise<Blob> {
   const { width, height } = svg.getBoundingClientRect();
   const copy = svg.cloneNode(true) as SVGSVGElement;
   inlineStyles(svg, copy);
-  const markup = standaloneSvg(copy.innerHTML, Math.ceil(width), Math.ceil(height), background);
+  const h = Math.ceil(height);
+  const markup = standaloneSvg(copy.innerHTML, Math.ceil(width), h, frame);
   const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
@@ -68,7 +88,7 @@ export async function svgToPng(svg: SVGSVGElement, background: string): Promise<
     await image.decode();
     const canvas = document.createElement('canvas');
     canvas.width = Math.ceil(width * PNG_SCALE);
-    canvas.height = Math.ceil(height * PNG_SCALE);
+    canvas.height = Math.ceil((h + TITLE_BAND_PX) * PNG_SCALE);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('this browser cannot draw on a canvas');
     context.scale(PNG_SCALE, PNG_SCALE);

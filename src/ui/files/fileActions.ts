@@ -66,8 +66,14 @@ function backgroundBehind(element: Element): string {
 
 export async function exportChartPng(title: string, svg: SVGSVGElement): Promise<void> {
   try {
-    const background = backgroundBehind(svg);
-    downloadBlob(chartFileName(title), await svgToPng(svg, background));
+    const card = getComputedStyle(svg.closest('.chart-card') ?? document.body);
+    const frame = {
+      background: backgroundBehind(svg),
+      title,
+      textColour: card.color,
+      fontFamily: card.fontFamily,
+    };
+    downloadBlob(chartFileName(title), await svgToPng(svg, frame));
   } catch (error) {
     showFileNotice({
       kind: 'error',

@@ -16,10 +16,15 @@ import {
   selectTransitions,
 } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
-import type { RunView } from './claimStatus';
+import type { AppState } from '../../store/types';
+import type { RunTotals, RunView } from './claimStatus';
 import { LessonStepView } from './LessonStepView';
 import { BASELINE, variantOf } from './lessonVariants';
 import { useRunScenario } from './runProvenance';
+
+/** The store's `summary` (the engine's totals, sent with each batch) when the runtime has it. */
+const selectTotals = (s: AppState): RunTotals | null =>
+  (s as unknown as { summary?: RunTotals | null }).summary ?? null;
 
 /** Claims need simulated time, not 30 redraws a second: the clock is read per second. */
 const useNowSecondMs = () => useAppStore((s) => Math.floor(selectNowMs(s) / 1000) * 1000);
@@ -48,6 +53,7 @@ export function LessonPanel() {
   const durationMs = useAppStore(selectDurationMs);
   const frames = useAppStore(selectFrames);
   const transitions = useAppStore(selectTransitions);
+  const totals = useAppStore(selectTotals);
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
   if (!preset || !presetId) return null;
@@ -60,6 +66,7 @@ export function LessonPanel() {
     seed: runScenario?.seed ?? 0,
     frames,
     transitions,
+    totals,
   };
   const step = steps[Math.min(index, steps.length - 1)];
   const onTry = (tryStep: TryStep) => {

@@ -22,6 +22,7 @@ const run = (over: Partial<RunView> = {}): RunView => ({
   seed: 1,
   frames,
   transitions: [],
+  totals: null,
   ...over,
 });
 
@@ -64,6 +65,35 @@ describe('claimState', () => {
       metric: { report: 'clients[web].failuresByReason.http5xx', absentIsZero: true },
     };
     expect(claimState(reasons, run({ finished: true }))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('reads the engine’s own totals when the worker sends them', () => {
+    const reasons: Claim = {
+      ...wholeRun,
+      metric: { report: 'clients[web].failuresByReason.http5xx', absentIsZero: true },
+      atMost: 10,
+    };
+    const totals = {
+      seed: 1,
+      durationS: 60,
+      events: 1,
+      clients: {
+        web: {
+          offered: 600,
+          succeeded: 450,
+          failed: 150,
+          availability: 0.75,
+          latencyMs: { p50: 1, p95: 2, p99: 3 },
+          failuresByReason: { http5xx: 150 },
+        },
+      },
+      services: {},
+      edges: {},
+    };
+    expect(claimState(reasons, run({ finished: true, totals }))).toEqual({
+      kind: 'fails',
+      value: 150,
+    });
   });
 
   it('formats values for people', () => {

@@ -3,8 +3,11 @@
 // with one "try it" step), once the run has passed the claim's window.
 import { checkClaim } from '../../scenarios/claims';
 import type { Claim, Metric } from '../../scenarios/presets';
-import type { SecondFrame, TransitionRecord } from '../../sim/engine/types';
+import type { RunReport, SecondFrame, TransitionRecord } from '../../sim/engine/types';
 import { reportFromFrames, reportPathFromFrames } from './reportFromFrames';
+
+/** The run's totals so far, as the engine reports them (without the transition list). */
+export type RunTotals = Omit<RunReport, 'transitions'>;
 
 export interface RunView {
   /** The variant the current run is a clean run of; null when edited during the run. */
@@ -15,6 +18,8 @@ export interface RunView {
   seed: number;
   frames: readonly SecondFrame[];
   transitions: readonly TransitionRecord[];
+  /** The engine's own totals when the worker sends them; else they are added up from frames. */
+  totals: RunTotals | null;
 }
 
 export type ClaimState =
@@ -26,7 +31,9 @@ export type ClaimState =
 
 /** Simulated ms the run must reach before the metric can be read; `end` for the whole run. */
 function neededMs(metric: Metric, run: RunView): number | 'end' | 'unavailable' {
-  if ('report' in metric) return reportPathFromFrames(metric.report) ? 'end' : 'unavailable';
+  if ('report' in metric) {
+    return run.totals || reportPathFromFrames(metric.report) ? 'end' : 'unavailable';
+  }
   if ('ratio' in metric) {
     const parts = metric.ratio.map((m) => neededMs(m, run));
     if (parts.includes('unavailable')) return 'unavailable';
@@ -56,7 +63,9 @@ export function claimState(claim: Claim, run: RunView): ClaimState {
   if (!reached) return needed === 'end' ? { kind: 'needsEnd' } : { kind: 'waiting', atMs: needed };
   const firstFrameStartMs = (run.frames[0]?.tMs ?? 1000) - 1000;
   if (firstFrameStartMs > earliestS(claim.metric) * 1000) return { kind: 'unavailable' };
-  const report = reportFromFrames(run.frames, run.transitions, run.seed);
+  const report = run.totals
+    ? { ...run.totals, transitions: [...run.transitions] }
+    : reportFromFrames(run.frames, run.transitions, run.seed);
   const check = checkClaim(claim, report, run.frames);
   if (Number.isNaN(check.value)) return { kind: 'unavailable' };
   return { kind: check.holds ? 'holds' : 'fails', value: check.value };
