@@ -6,6 +6,7 @@ import {
   PREVIOUS_SCENARIO_KEY,
   SAVED_SCENARIO_KEY,
   saveScenario,
+  savePresetId,
   type KeyValueStorage,
 } from './storage';
 import { encodeScenarioToHash } from './urlCodec';
@@ -88,6 +89,18 @@ describe('chooseStartingScenario', () => {
       message: expect.stringContaining('could not be opened'),
     });
     expect(storage.data).toEqual(before);
+  });
+
+  it('brings the lesson back with saved work that came from a preset', () => {
+    const storage = memoryStorage();
+    saveScenario(presetScenario('metastable'), storage);
+    savePresetId('metastable', storage);
+    expect(chooseStartingScenario('#s=1.garbage!!', fallback, storage)).toMatchObject({
+      source: 'saved',
+      presetId: 'metastable',
+    });
+    savePresetId(null, storage);
+    expect(chooseStartingScenario('', fallback, storage).presetId).toBeUndefined();
   });
 
   it('falls back to the default without a message when there is no link and nothing saved', () => {

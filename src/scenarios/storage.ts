@@ -12,6 +12,9 @@ export const SAVED_SCENARIO_KEY = 'resilience-playground/scenario';
 /** The work a valid link replaced, so "restore my work" is possible. */
 export const PREVIOUS_SCENARIO_KEY = 'resilience-playground/scenario-before-link';
 
+/** The preset the saved work came from, so its lesson comes back with it. */
+export const SAVED_PRESET_KEY = 'resilience-playground/preset-id';
+
 /** The part of `Storage` used here, so tests can pass a Map-backed fake. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -36,6 +39,27 @@ export function saveScenario(
     return { ok: true };
   } catch (error) {
     return { ok: false, error: `could not save the scenario: ${String(error)}` };
+  }
+}
+
+/** Remembers (or forgets, with null) the preset the saved work came from. Never throws. */
+export function savePresetId(
+  presetId: string | null,
+  storage: KeyValueStorage | undefined = defaultStorage(),
+): void {
+  try {
+    if (presetId === null) storage?.removeItem(SAVED_PRESET_KEY);
+    else storage?.setItem(SAVED_PRESET_KEY, presetId);
+  } catch {
+    // Saving the scenario itself reports storage failures; the preset id is a nicety.
+  }
+}
+
+function loadSavedPresetId(storage: KeyValueStorage | undefined): string | undefined {
+  try {
+    return storage?.getItem(SAVED_PRESET_KEY) ?? undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -102,8 +126,13 @@ export function chooseStartingScenario(
       : [`Your saved scenario could not be restored: ${saved.error}`]),
   ];
   const message = notes.length > 0 ? notes.join('\n') : undefined;
+  const savedPresetId = saved.ok ? loadSavedPresetId(storage) : undefined;
   const base = saved.ok
-    ? { scenario: saved.scenario, source: 'saved' as const }
+    ? {
+        scenario: saved.scenario,
+        source: 'saved' as const,
+        ...(savedPresetId ? { presetId: savedPresetId } : {}),
+      }
     : { scenario: fallback(), source: 'default' as const };
   return { ...base, ...(message ? { message } : {}) };
 }

@@ -36,7 +36,9 @@ export function startingScenario(
   }
   const first = fallback();
   const chosen = chooseStartingScenario(hash, () => first.scenario, storage);
-  const presetIdOut = chosen.source === 'default' ? first.presetId : (chosen.presetId ?? null);
+  const candidate = chosen.source === 'default' ? first.presetId : (chosen.presetId ?? null);
+  // A saved preset id is only a hint: one that no longer exists opens without a lesson.
+  const presetIdOut = candidate !== null && getPreset(candidate) ? candidate : null;
   return {
     scenario: chosen.scenario,
     presetId: presetIdOut,

@@ -4,7 +4,12 @@
 // and saved work is only replaced by an edit.
 import type { StoreApi } from 'zustand/vanilla';
 import type { Scenario } from '../../sim/scenario';
-import { saveScenario, type KeyValueStorage, type SaveResult } from '../../scenarios/storage';
+import {
+  saveScenario,
+  savePresetId,
+  type KeyValueStorage,
+  type SaveResult,
+} from '../../scenarios/storage';
 import { encodeScenarioToHash, linkFits } from '../../scenarios/urlCodec';
 import type { AppState } from '../../store/types';
 
@@ -53,6 +58,7 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
     // Too long for a link: the address keeps no scenario; the file export carries it.
     history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash : ''));
     const saved = saveScenario(scenario, storage);
+    savePresetId(presetId, storage);
     deps.onSaved?.(saved);
   };
   const unsubscribe = store.subscribe((state, previous) => {
