@@ -26,6 +26,7 @@ import {
 } from './chartParts';
 
 const LABEL_MIN_SHARE = 0.12;
+const PERCENT_TICKS = [0, 25, 50, 75, 100];
 
 interface Props extends TimeChartProps {
   edge: string;
@@ -34,7 +35,7 @@ interface Props extends TimeChartProps {
 
 function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge, breaker }: Props) {
   const card = useRef<HTMLElement>(null);
-  const { frames, domain } = useChartFrames(slot, windowS, card);
+  const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => breakerRows(frames, edge), [frames, edge]);
   const bands = useMemo(() => breakerBands(frames, edge), [frames, edge]);
   const sliding = breaker.type === 'slidingWindow';
@@ -64,6 +65,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
           <YAxis
             interval={0}
             domain={[0, 100]}
+            ticks={PERCENT_TICKS}
             unit=" %"
             width={56}
             stroke={p.text}
@@ -130,7 +132,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
             isAnimationActive={false}
             connectNulls={false}
           />
-          {tooltip(p)}
+          {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </ComposedChart>
       </ResponsiveContainer>

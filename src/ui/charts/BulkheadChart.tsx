@@ -31,7 +31,7 @@ function BulkheadChartView({
   maxConcurrentCalls,
 }: Props) {
   const card = useRef<HTMLElement>(null);
-  const { frames, domain } = useChartFrames(slot, windowS, card);
+  const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => bulkheadRows(frames, edge), [frames, edge]);
   return (
     <ChartCard
@@ -101,7 +101,7 @@ function BulkheadChartView({
             dot={false}
             isAnimationActive={false}
           />
-          {tooltip(p)}
+          {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </ComposedChart>
       </ResponsiveContainer>

@@ -25,7 +25,7 @@ function ClientTrafficChartView({
   client,
 }: TimeChartProps & { client: string }) {
   const card = useRef<HTMLElement>(null);
-  const { frames, domain } = useChartFrames(slot, windowS, card);
+  const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
   return (
     <ChartCard
@@ -82,7 +82,7 @@ function ClientTrafficChartView({
             dot={false}
             isAnimationActive={false}
           />
-          {tooltip(p)}
+          {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </LineChart>
       </ResponsiveContainer>

@@ -28,7 +28,7 @@ function LatencyChartView({
   client,
 }: TimeChartProps & { client: string }) {
   const card = useRef<HTMLElement>(null);
-  const { frames, domain } = useChartFrames(slot, windowS, card);
+  const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
   return (
     <ChartCard
@@ -85,7 +85,7 @@ function LatencyChartView({
             dot={false}
             isAnimationActive={false}
           />
-          {tooltip(p)}
+          {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </LineChart>
       </ResponsiveContainer>

@@ -32,7 +32,7 @@ interface Props extends TimeChartProps {
 function PerServiceChartView(props: Props) {
   const { slot, windowS, cursorS, palette: p, setCursor, services, field, highlight } = props;
   const card = useRef<HTMLElement>(null);
-  const { frames, domain } = useChartFrames(slot, windowS, card);
+  const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => perServiceRows(frames, services, field), [frames, services, field]);
   return (
     <ChartCard
@@ -76,7 +76,7 @@ function PerServiceChartView(props: Props) {
               isAnimationActive={false}
             />
           ))}
-          {tooltip(p)}
+          {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </LineChart>
       </ResponsiveContainer>

@@ -3,6 +3,7 @@
 import { CartesianGrid, ReferenceLine, Tooltip, XAxis } from 'recharts';
 import type { MouseHandlerDataParam } from 'recharts';
 import type { Palette } from './chartColors';
+import { niceTicks } from './toSeries';
 
 /** Charts with the same sync id share the hover cursor. */
 export const CHART_SYNC_ID = 'resilience-time';
@@ -19,9 +20,10 @@ export function timeAxis(domain: [number, number], p: Palette) {
       tickFormatter={(t: number) => `${t} s`}
       stroke={p.text}
       tick={{ fill: p.text }}
-      // A number skips recharts' text measuring (a forced layout per tick) on every redraw.
+      // A number skips recharts' text measuring (a forced layout per tick) on every redraw;
+      // given ticks skip its nice-tick search.
       interval={0}
-      tickCount={6}
+      ticks={niceTicks(domain[0], domain[1])}
     />
   );
 }

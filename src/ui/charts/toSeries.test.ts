@@ -3,6 +3,7 @@ import { chainFrame } from '../graph/fixtures';
 import { cascadeGrid } from './cascadeGrid';
 import {
   breakerBands,
+  niceTicks,
   breakerRows,
   bulkheadRows,
   clientRows,
@@ -117,5 +118,18 @@ describe('cascadeGrid', () => {
       'healthy',
       'failing',
     ]);
+  });
+});
+
+describe('niceTicks', () => {
+  it('steps by 1, 2 or 5 × 10^n inside the range', () => {
+    expect(niceTicks(0, 100)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceTicks(31, 151)).toEqual([40, 60, 80, 100, 120, 140]);
+    expect(niceTicks(0, 1)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(niceTicks(0, 7, 4)).toEqual([0, 2, 4, 6]);
+  });
+  it('an empty or inverted range gets its start only', () => {
+    expect(niceTicks(5, 5)).toEqual([5]);
+    expect(niceTicks(5, 1)).toEqual([5]);
   });
 });

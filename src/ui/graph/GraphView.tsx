@@ -15,6 +15,7 @@ import './graph.css';
 import './edges.css';
 import { useAppStore } from '../../store/useAppStore';
 import {
+  selectIsPlaying,
   selectLatestFrame,
   selectScenario,
   selectSelection,
@@ -29,12 +30,16 @@ import { CallEdge } from './CallEdge';
 import { GraphLegend } from './GraphLegend';
 import { FitOnResize } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
-import { usePhasedThrottle } from '../charts/usePhasedThrottle';
+import { usePhasedStoreValue } from '../charts/usePhasedThrottle';
 import { chooseDirection } from './graphLayout';
 
 const nodeTypes = { service: ServiceNode, client: ClientNode };
 const edgeTypes = { call: CallEdge };
-const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14 } };
+// In user space (the arrow is a quarter of the marker's box, about 12 px): in stroke units a
+// busy (thick) edge drew a huge arrowhead.
+const defaultEdgeOptions = {
+  markerEnd: { type: MarkerType.ArrowClosed, width: 48, height: 48, markerUnits: 'userSpaceOnUse' },
+};
 const FIT_PADDING = 0.06;
 const GRAPH_REDRAW_MS = 100;
 const fitViewOptions = { padding: FIT_PADDING };
@@ -50,9 +55,11 @@ function selectById(id: string, nodes: readonly FlowNode[]): void {
 
 export function GraphView() {
   const scenario = useAppStore(selectScenario);
-  // The graph redraws ten times a second at most: live to the eye, light on the main thread.
-  const snapshot = usePhasedThrottle(useAppStore(selectSnapshot), GRAPH_REDRAW_MS, 0);
-  const frame = usePhasedThrottle(useAppStore(selectLatestFrame), GRAPH_REDRAW_MS, 0);
+  // Playing, the graph redraws ten times a second at most: live to the eye, light on the
+  // main thread. Paused (a step, a seek), it shows the store's numbers at once.
+  const redrawMs = useAppStore(selectIsPlaying) ? GRAPH_REDRAW_MS : 0;
+  const snapshot = usePhasedStoreValue(selectSnapshot, redrawMs, 0);
+  const frame = usePhasedStoreValue(selectLatestFrame, redrawMs, 0);
   const selection = useAppStore(selectSelection);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
