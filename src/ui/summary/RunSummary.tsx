@@ -15,58 +15,62 @@ export function RunSummary() {
       <h2 className="panel-title">
         Totals <span className="dim">seed {summary.seed}</span>
       </h2>
-      <table className="summary-table">
-        <caption className="sr-only">Per client, since t = 0</caption>
-        <thead>
-          <tr>
-            <th scope="col">client</th>
-            <th scope="col">offered</th>
-            <th scope="col">✓ ok</th>
-            <th scope="col">✗ failed</th>
-            <th scope="col">availability</th>
-            <th scope="col">p99</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clientRows(summary).map((row) => (
-            <tr key={row.name} data-testid={`summary-client-${row.name}`}>
-              <th scope="row">{row.name}</th>
-              <td data-field="offered">{row.offered}</td>
-              <td data-field="succeeded">{row.succeeded}</td>
-              <td data-field="failed">{row.failed}</td>
-              <td data-field="availability">{row.availability}</td>
-              <td data-field="p99" title={`p50 ${row.p50} · p95 ${row.p95}`}>
-                {row.p99}
-              </td>
+      <div className="summary-scroll">
+        <table className="summary-table">
+          <caption className="sr-only">Per client, since t = 0</caption>
+          <thead>
+            <tr>
+              <th scope="col">client</th>
+              <th scope="col">offered</th>
+              <th scope="col">✓ ok</th>
+              <th scope="col">✗ failed</th>
+              <th scope="col">availability</th>
+              <th scope="col">p99</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="summary-table">
-        <caption className="sr-only">Per service, since t = 0</caption>
-        <thead>
-          <tr>
-            <th scope="col">service</th>
-            <th scope="col">received</th>
-            <th scope="col">rejected</th>
-            <th scope="col">wasted</th>
-            <th scope="col" title="attempts reaching the service ÷ requests offered at the top">
-              amplification
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {serviceRows(summary).map((row) => (
-            <tr key={row.name} data-testid={`summary-service-${row.name}`}>
-              <th scope="row">{row.name}</th>
-              <td data-field="received">{row.received}</td>
-              <td data-field="rejected">{row.rejected}</td>
-              <td data-field="wasted">{row.wasted}</td>
-              <td data-field="amplification">{row.amplification}</td>
+          </thead>
+          <tbody>
+            {clientRows(summary).map((row) => (
+              <tr key={row.name} data-testid={`summary-client-${row.name}`}>
+                <th scope="row">{row.name}</th>
+                <td data-field="offered">{row.offered}</td>
+                <td data-field="succeeded">{row.succeeded}</td>
+                <td data-field="failed">{row.failed}</td>
+                <td data-field="availability">{row.availability}</td>
+                <td data-field="p99" title={`p50 ${row.p50} · p95 ${row.p95}`}>
+                  {row.p99}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="summary-scroll">
+        <table className="summary-table">
+          <caption className="sr-only">Per service, since t = 0</caption>
+          <thead>
+            <tr>
+              <th scope="col">service</th>
+              <th scope="col">received</th>
+              <th scope="col">rejected</th>
+              <th scope="col">wasted</th>
+              <th scope="col" title="attempts reaching the service ÷ requests offered at the top">
+                amplification
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {serviceRows(summary).map((row) => (
+              <tr key={row.name} data-testid={`summary-service-${row.name}`}>
+                <th scope="row">{row.name}</th>
+                <td data-field="received">{row.received}</td>
+                <td data-field="rejected">{row.rejected}</td>
+                <td data-field="wasted">{row.wasted}</td>
+                <td data-field="amplification">{row.amplification}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
