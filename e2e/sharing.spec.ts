@@ -19,15 +19,32 @@ async function stepTo(page: Page, seconds: number) {
   await expect(app.clock).toHaveText(`t = ${seconds.toFixed(1)} s`, { timeout: 20_000 });
 }
 
-/** What a person reads on the graph: every service and client node's text, by name. */
+/** What a person reads: every service and client node's text and the totals rows, by name. */
 async function readOuts(page: Page): Promise<Record<string, string>> {
-  const nodes = page.locator('[data-testid^="service-node-"], [data-testid^="client-node-"]');
+  const nodes = page.locator(
+    '[data-testid^="service-node-"], [data-testid^="client-node-"], [data-testid^="summary-client-"]',
+  );
   await expect(nodes.first()).toBeVisible();
   const out: Record<string, string> = {};
   for (const node of await nodes.all()) {
     out[(await node.getAttribute('data-testid')) ?? '?'] = (await node.innerText()).trim();
   }
   return out;
+}
+
+/**
+ * The read-outs once the page has drawn the last step: the graph redraws on its own
+ * throttled beat, so two equal reads a little apart mean it has caught up with the clock.
+ */
+async function settledReadOuts(page: Page): Promise<Record<string, string>> {
+  let previous = await readOuts(page);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(250);
+    const next = await readOuts(page);
+    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
+    previous = next;
+  }
+  throw new Error('the read-outs never settled');
 }
 
 test.describe('sharing', () => {
@@ -56,7 +73,7 @@ test.describe('sharing', () => {
       .toBe(14);
     await page.getByTestId('reset').click();
     await stepTo(page, 30);
-    const here = await readOuts(page);
+    const here = await settledReadOuts(page);
 
     await page.getByTestId('copy-link').click();
     await expect(page.getByTestId('copy-link')).toContainText('Link copied');
@@ -72,7 +89,7 @@ test.describe('sharing', () => {
     await expect(there.status).toHaveText('Paused');
     await expect(other.getByTestId('link-banner')).toHaveCount(0);
     await stepTo(other, 30);
-    expect(await readOuts(other)).toEqual(here);
+    await expect.poll(() => readOuts(other), { timeout: 10_000 }).toEqual(here);
     expect(there.consoleErrors).toEqual([]);
     await first.close();
     await second.close();
