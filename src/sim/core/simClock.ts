@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import { EventQueue, type ScheduledEvent } from './eventQueue';
 
 /**

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // One attempt on the wire: a connection from the caller's pool, the request to the
 // callee, and the per-attempt timeout (the innermost layer). A timeout does not stop
 // the callee's work unless the edge propagates cancellation: that work is then wasted.

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import { createRetryPolicy, type RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
 import type { RetryPolicy } from '../scenario';
 

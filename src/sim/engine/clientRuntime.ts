@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A client: an arrival process (Poisson or constant, with a rate schedule) that sends
 // requests into the graph through its own edge (its timeout and retries).
 import type { ScheduledEvent } from '../core/eventQueue';

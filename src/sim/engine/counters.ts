@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Plain run totals; a second's figures are the difference between two ticks' copies.
 import type { FailureReason } from './types';
 import { LatencyHistogram } from './histogram';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The protection objects of one edge, built from its CallPolicy and rebuilt when a
 // slider changes that part of the policy. Calls in flight keep the objects they took.
 import { createBulkhead, type Bulkhead } from '../machines/bulkhead';

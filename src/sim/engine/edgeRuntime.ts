@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The caller's side of one edge (caller → callee): its protections and its counters.
 import type { RandomStream } from '../core/random';
 import type { QueueClock } from '../core/simClock';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { QueueClock } from '../core/simClock';
 import type { BreakerClassification } from '../scenario';
 import type { InFlight } from './inFlight';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { ScheduledEvent } from '../core/eventQueue';
 import type { WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // What faults are active on a service right now: its standing faults plus the timeline's.
 import type { RandomStream } from '../core/random';
 import type { Distribution, ErrorRates, ScheduledFault, Service } from '../scenario';

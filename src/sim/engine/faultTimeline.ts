@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The scheduled faults: each starts at `atMs` and ends at `untilMs` on its service.
 import type { ScheduledEvent } from '../core/eventQueue';
 import type { QueueClock } from '../core/simClock';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Turns run totals into one frame per simulated second: each figure is the difference
 // between this tick's totals and the last one's, so counters are incremented once.
 import type { ClientSecond, EdgeSecond, SecondFrame, ServiceSecond } from './types';

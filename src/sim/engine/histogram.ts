@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A bounded log-bucket histogram for latency percentiles: memory does not grow with
 // the number of requests. Buckets grow by 1 % each, so a percentile is within 1 %.
 

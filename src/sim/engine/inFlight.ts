@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { Limits } from './simulationApi';
 
 /** Thrown when a scenario would exceed a budget; the message says which and why. */

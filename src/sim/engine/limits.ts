@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { Scenario } from '../scenario';
 import { SimulationLimitError } from './inFlight';
 import type { Limits } from './simulationApi';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // One logical call on an edge: breaker, bulkhead, retry chain, per-attempt timeout,
 // overall deadline and fallback, in the scenario's layer order.
 //   breaker-bulkhead-retry (seed 000): the breaker sees only the final result, one

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // How each layer reads a raw outcome (model.md §2).
 import type { Outcome } from '../machines/retry';
 import type { BreakerClassification } from '../scenario';

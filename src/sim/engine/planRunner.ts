@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Runs a route's call plan: stages in sequence, the calls inside a stage in parallel.
 // Like Promise.all, a stage fails at its first failed required call; optional calls
 // fall back instead of failing (the edge counts the fallback).

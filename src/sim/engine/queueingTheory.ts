@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Closed forms of queueing theory the engine must reproduce (model.md §5): Erlang B for a
 // semaphore that never waits, Erlang C and the M/M/c waiting time for a pool with a queue,
 // M/M/1 as the special case c = 1. Rates are per millisecond or per second alike, as long

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { RunReport, RunSummary } from './types';
 import type { Simulation } from './simulation';
 

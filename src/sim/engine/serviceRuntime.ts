@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The callee's side: accept queue, worker pool, processing, the call plan, the answer.
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // One run of one scenario on the simulated clock: builds the runtimes, drives the
 // event queue, applies the fault timeline and emits a frame every simulated second.
 import { RandomStreams } from '../core/random';

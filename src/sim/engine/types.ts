@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // What the engine gives to the outside: live snapshots, per-second frames, the run report.
 
 export type BreakerStateName =

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 import { z } from 'zod';
 
 const ms = z.number().finite().nonnegative();

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The protections on one call (caller → callee), in Resilience4j's vocabulary.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Cross-field checks the shape alone cannot express: names that must exist, no cycles.
 import type { z } from 'zod';
 import type { scenarioObjectSchema } from './scenarioSchema';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The scenario: one versioned JSON document that holds everything a user can set, so a
 // file, a URL and a preset are the same thing.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Test helpers for the engine's statistical tests: exact time averages by stepping the
 // event queue, exact per-request waits and latencies, confidence intervals by batch means.
 import { isFailure } from '../outcomes';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Breaker settings in Resilience4j's vocabulary (durations in ms, thresholds in percent 0–100),
 // plus the consecutive-failures family of the seeds' simpler breakers.
 

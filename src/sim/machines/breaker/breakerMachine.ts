@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The circuit breaker's statechart. It reads like the seed's diagram:
 //
 //   closed ──(failure or slow rate ≥ threshold | N failures in a row)──▶ open

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // One state's metrics, as in Resilience4j's CircuitBreakerMetrics: each breaker state owns one
 // (CLOSED and METRICS_ONLY a fresh sliding window, HALF_OPEN a fresh count window over the trial
 // calls, DISABLED and FORCED_OPEN an empty one; OPEN keeps the one of the state it came from).

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Readable reasons for breaker transitions, e.g. "OPEN: 12 of the last 20 calls failed, 60 % ≥ 50 %".
 import type { BreakerConfig } from './breakerConfig';
 import type { CallRecordedFacts } from './breakerRules';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The breaker's predicates, shared by the machine's guards (which decide) and the facade's
 // pre-filter (which only skips sending events that cannot change the state).
 

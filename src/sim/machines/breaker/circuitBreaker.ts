@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A Resilience4j-shaped circuit breaker on simulated time. The XState actor owns the state;
 // this facade keeps the per-state metrics in plain code (the engine records about a million
 // outcomes per run) and sends the actor only the facts that could change the state.

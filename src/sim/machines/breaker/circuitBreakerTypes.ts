@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The circuit breaker's public shape, after Resilience4j's CircuitBreaker interface.
 import type { Actor } from 'xstate';
 import type { BreakerConfig } from './breakerConfig';

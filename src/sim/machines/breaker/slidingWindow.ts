@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Sliding-window call metrics, after Resilience4j's FixedSizeSlidingWindowMetrics (last N calls,
 // a ring buffer) and SlidingTimeWindowMetrics (last N epoch seconds, one bucket per second).
 // Both keep running totals (subtract on evict), so recording and reading are O(1) amortised and

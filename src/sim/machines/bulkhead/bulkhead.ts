@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A semaphore bulkhead shaped like Resilience4j's SemaphoreBulkhead, on simulated time.
 // The same object serves an edge's bulkhead, a service's worker pool (workers + accept
 // queue + queue timeout) and a shared outbound connection pool.

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The bulkhead's state diagram. The facade (bulkhead.ts) keeps the hot counters and
 // sends an event only when the derived state would change, so the machine sees
 // every state change but not every acquire/release (~1M per benchmark run).

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A FIFO of waiting callers with O(1) removal from the middle (a caller gives up or
 // times out): removed entries are marked and skipped when they reach the head.
 

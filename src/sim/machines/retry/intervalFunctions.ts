@@ -1,7 +1,7 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Resilience4j's IntervalFunction (resilience4j-core) in milliseconds: attempt is 1-based,
 // the result is the wait after that attempt, truncated to whole ms as Java's (long) casts.
-// Randomness comes from a seeded stream instead of Math.random.
+// Randomness comes from a seeded stream instead of the global generator.
 
 /** Anything with RandomStream's next(): uniform in [0, 1). */
 export interface UniformSource {

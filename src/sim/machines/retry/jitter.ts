@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Jitter as defined in the AWS Architecture Blog, "Exponential Backoff And Jitter":
 // spreading retries in time is what stops a thundering herd after an outage.
 import type { UniformSource } from './intervalFunctions';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The raw outcome of one attempt, as the engine reports it to the protections (model §2).
 
 /** One attempt's outcome; `retryable` on a 4xx is the callee's hint (seed 000's envelope). */

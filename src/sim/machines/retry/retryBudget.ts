@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Seed 004's retry budget: "retries must stay a fraction of the traffic". Every success
 // adds tokensPerSuccess (0.1) up to maxTokens (50); a retry needs and spends costPerRetry (1).
 import { createActor } from 'xstate';

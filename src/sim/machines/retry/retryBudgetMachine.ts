@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The retry budget's two states. The facade (retryBudget.ts) keeps the token count and
 // sends only the crossing events, so a success does not cost an actor send.
 import { setup } from 'xstate';

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The engine's handle on one logical call's retries. Creating an actor costs ~30 µs and
 // most calls succeed first time, so the first attempt runs without one: the actor is
 // created only when a failed first attempt is worth retrying.

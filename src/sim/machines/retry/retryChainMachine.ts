@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // One logical call's retry chain, as a diagram:
 //   attempting → succeeded | waiting (backoff on the simulated clock) → attempting | gaveUp
 // The facade (retryChain.ts) computes the policy's decision (the only random draw) and

@@ -1,4 +1,4 @@
-// Pure engine: no DOM, no wall clock, no Math.random.
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Seed 002's per-kind retry table, as data: which outcomes are retried and how long to
 // wait before the next attempt. decideRetry is pure; budget and deadline live in the chain.
 import { exponentialIntervalMs, type UniformSource } from './intervalFunctions';
