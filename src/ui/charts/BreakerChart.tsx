@@ -1,14 +1,7 @@
 // One call's breaker over time: state bands (coloured and named), the failure and slow-call
 // rates, and the thresholds they are judged against.
 import { memo, useMemo, useRef } from 'react';
-import {
-  ComposedChart,
-  Line,
-  ReferenceArea,
-  ReferenceLine,
-  ResponsiveContainer,
-  YAxis,
-} from 'recharts';
+import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, YAxis } from 'recharts';
 import type { BreakerPolicy } from '../../sim/scenario';
 import { breakerBands, breakerRows } from './toSeries';
 import { ChartCard } from './ChartCard';
@@ -20,8 +13,10 @@ import {
   cursorClick,
   cursorLine,
   grid,
+  seriesLines,
   timeAxis,
   tooltip,
+  type SeriesSpec,
   type TimeChartProps,
 } from './chartParts';
 
@@ -39,15 +34,16 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
   const rows = useMemo(() => breakerRows(frames, edge), [frames, edge]);
   const bands = useMemo(() => breakerBands(frames, edge), [frames, edge]);
   const sliding = breaker.type === 'slidingWindow';
+  const series: SeriesSpec[] = [
+    { name: 'failure rate', dataKey: 'failureRate', color: p.bad, width: 2.5 },
+    { name: 'slow-call rate', dataKey: 'slowCallRate', color: p.warn, dash: '8 4', width: 2 },
+  ];
   // A band too narrow for its name is still coloured; the log and tooltip name it.
   const minLabelS = (domain[1] - domain[0]) * LABEL_MIN_SHARE;
   return (
     <ChartCard
       cardRef={card}
-      legend={[
-        { name: 'failure rate', color: p.bad },
-        { name: 'slow-call rate', color: p.warn, dash: '8 4', width: 2 },
-      ]}
+      legend={series}
       title={`Breaker ${edge.replace('->', ' → ')}`}
       subtitle="state over time; failure and slow-call rate against their thresholds"
       testId="breaker-chart"
@@ -113,25 +109,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
               }}
             />
           )}
-          <Line
-            name="failure rate %"
-            dataKey="failureRate"
-            stroke={p.bad}
-            strokeWidth={2.5}
-            dot={false}
-            isAnimationActive={false}
-            connectNulls={false}
-          />
-          <Line
-            name="slow-call rate %"
-            dataKey="slowCallRate"
-            stroke={p.warn}
-            strokeWidth={2}
-            strokeDasharray="8 4"
-            dot={false}
-            isAnimationActive={false}
-            connectNulls={false}
-          />
+          {seriesLines(series)}
           {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </ComposedChart>

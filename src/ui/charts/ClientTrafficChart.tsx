@@ -1,6 +1,6 @@
 // One client's requests per second: offered, succeeded, failed.
 import { memo, useMemo, useRef } from 'react';
-import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
+import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
 import { useChartFrames } from './useChartFrames';
@@ -11,8 +11,10 @@ import {
   cursorClick,
   cursorLine,
   grid,
+  seriesLines,
   timeAxis,
   tooltip,
+  type SeriesSpec,
   type TimeChartProps,
 } from './chartParts';
 
@@ -27,14 +29,15 @@ function ClientTrafficChartView({
   const card = useRef<HTMLElement>(null);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
+  const series: SeriesSpec[] = [
+    { name: 'offered', dataKey: 'offered', color: p.neutral, dash: '2 4', width: 2 },
+    { name: 'succeeded', dataKey: 'succeeded', color: p.ok },
+    { name: 'failed', dataKey: 'failed', color: p.bad, dash: '8 4' },
+  ];
   return (
     <ChartCard
       cardRef={card}
-      legend={[
-        { name: 'offered', color: p.neutral, dash: '2 4', width: 2 },
-        { name: 'succeeded', color: p.ok },
-        { name: 'failed', color: p.bad, dash: '8 4' },
-      ]}
+      legend={series}
       title={`${client}: requests per second`}
       subtitle="offered, succeeded and failed"
       testId="client-chart"
@@ -56,32 +59,7 @@ function ClientTrafficChartView({
             tick={{ fill: p.text }}
             allowDecimals={false}
           />
-          <Line
-            name="offered"
-            dataKey="offered"
-            stroke={p.neutral}
-            strokeWidth={2}
-            strokeDasharray="2 4"
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            name="succeeded"
-            dataKey="succeeded"
-            stroke={p.ok}
-            strokeWidth={3}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            name="failed"
-            dataKey="failed"
-            stroke={p.bad}
-            strokeWidth={3}
-            strokeDasharray="8 4"
-            dot={false}
-            isAnimationActive={false}
-          />
+          {seriesLines(series)}
           {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </LineChart>

@@ -1,6 +1,6 @@
 // One client's latency per second: p50, p95, p99 (gaps where nothing finished).
 import { memo, useMemo, useRef } from 'react';
-import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
+import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
 import { useChartFrames } from './useChartFrames';
@@ -11,8 +11,10 @@ import {
   cursorClick,
   cursorLine,
   grid,
+  seriesLines,
   timeAxis,
   tooltip,
+  type SeriesSpec,
   type TimeChartProps,
 } from './chartParts';
 
@@ -30,14 +32,15 @@ function LatencyChartView({
   const card = useRef<HTMLElement>(null);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
+  const series: SeriesSpec[] = [
+    { name: 'p50', dataKey: 'p50', color: p.ok, width: 2 },
+    { name: 'p95', dataKey: 'p95', color: p.warn, dash: '8 4', width: 2 },
+    { name: 'p99', dataKey: 'p99', color: p.bad, dash: '2 3', width: 2.5 },
+  ];
   return (
     <ChartCard
       cardRef={card}
-      legend={[
-        { name: 'p50', color: p.ok, width: 2 },
-        { name: 'p95', color: p.warn, dash: '8 4', width: 2 },
-        { name: 'p99', color: p.bad, dash: '2 3' },
-      ]}
+      legend={series}
       title={`${client}: latency`}
       subtitle="p50, p95 and p99 of the requests answered each second"
       testId="latency-chart"
@@ -59,32 +62,7 @@ function LatencyChartView({
             stroke={p.text}
             tick={{ fill: p.text }}
           />
-          <Line
-            name="p50"
-            dataKey="p50"
-            stroke={p.ok}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            name="p95"
-            dataKey="p95"
-            stroke={p.warn}
-            strokeWidth={2}
-            strokeDasharray="8 4"
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            name="p99"
-            dataKey="p99"
-            stroke={p.bad}
-            strokeWidth={2.5}
-            strokeDasharray="2 3"
-            dot={false}
-            isAnimationActive={false}
-          />
+          {seriesLines(series)}
           {!live && tooltip(p)}
           {cursorLine(cursorS, p)}
         </LineChart>

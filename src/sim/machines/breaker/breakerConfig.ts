@@ -4,7 +4,7 @@
 
 export type SlidingWindowType = 'COUNT_BASED' | 'TIME_BASED';
 
-/** Resilience4j's breaker: opens on the failure or slow-call rate over a sliding window. */
+/** Resilience4j's breaker: opens on the failure or slow-call rate over a sliding window of calls or seconds. */
 export interface SlidingWindowBreakerConfig {
   type: 'slidingWindow';
   slidingWindowType: SlidingWindowType;

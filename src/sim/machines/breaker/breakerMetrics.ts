@@ -30,28 +30,32 @@ export class BreakerMetrics {
 
   constructor(
     /** null for the states that record nothing (DISABLED, FORCED_OPEN). */
-    private readonly window: SlidingWindow | null,
+    private readonly slidingWindow: SlidingWindow | null,
     readonly minimumNumberOfCalls: number,
   ) {}
 
   record(durationMs: number, failed: boolean, slow: boolean): void {
-    this.window?.record(durationMs, failed, slow);
+    this.slidingWindow?.record(durationMs, failed, slow);
   }
 
   failureRate(): number {
-    return this.window ? failureRatePercent(this.window.totals(), this.minimumNumberOfCalls) : -1;
+    return this.slidingWindow
+      ? failureRatePercent(this.slidingWindow.totals(), this.minimumNumberOfCalls)
+      : -1;
   }
 
   slowCallRate(): number {
-    return this.window ? slowCallRatePercent(this.window.totals(), this.minimumNumberOfCalls) : -1;
+    return this.slidingWindow
+      ? slowCallRatePercent(this.slidingWindow.totals(), this.minimumNumberOfCalls)
+      : -1;
   }
 
   numberOfBufferedCalls(): number {
-    return this.window ? this.window.totals().totalNumberOfCalls : 0;
+    return this.slidingWindow ? this.slidingWindow.totals().totalNumberOfCalls : 0;
   }
 
   snapshot(): BreakerMetricsSnapshot {
-    const totals = this.window?.totals();
+    const totals = this.slidingWindow?.totals();
     const calls = totals?.totalNumberOfCalls ?? 0;
     const failed = totals?.numberOfFailedCalls ?? 0;
     const slow = totals?.numberOfSlowCalls ?? 0;
@@ -97,13 +101,13 @@ export function metricsForClosed(config: BreakerConfig, clock: WindowClock): Bre
     return new BreakerMetrics(createSlidingWindow('COUNT_BASED', size, clock), size);
   }
   const size = config.slidingWindowSize;
-  const window = createSlidingWindow(config.slidingWindowType, size, clock);
+  const slidingWindow = createSlidingWindow(config.slidingWindowType, size, clock);
   // Resilience4j: a COUNT_BASED window can never hold more than its size.
   const minimum =
     config.slidingWindowType === 'COUNT_BASED'
       ? Math.min(config.minimumNumberOfCalls, size)
       : config.minimumNumberOfCalls;
-  return new BreakerMetrics(window, minimum);
+  return new BreakerMetrics(slidingWindow, minimum);
 }
 
 /** HALF_OPEN: a fresh COUNT_BASED window over the permitted trial calls. */

@@ -6,7 +6,7 @@
 
 export type WindowType = 'COUNT_BASED' | 'TIME_BASED';
 
-/** Totals over the calls currently in the window. */
+/** Totals over the calls the window holds now. */
 export interface WindowTotals {
   totalNumberOfCalls: number;
   numberOfFailedCalls: number;
