@@ -40,6 +40,9 @@ export class PlaygroundPage {
   }
 
   async screenshot(name: string): Promise<void> {
+    // Charts scrolled out of view catch up in their own redraw slots (up to about a second
+    // after a pause): let them, so a full-page picture shows every chart at the same time.
+    await this.page.waitForTimeout(1_500);
     await this.page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true });
   }
 }
