@@ -35,6 +35,23 @@ function perKey<T>(make: (key: string) => (s: AppState) => T): (key: string) => 
   };
 }
 
+/**
+ * The live snapshot and the latest per-second frame together, the same object while neither
+ * changes: a view that draws both redraws once when a batch brings both.
+ */
+export const selectLiveNumbers = (() => {
+  let last: { snapshot: AppState['snapshot']; frame: AppState['latestFrame'] } = {
+    snapshot: null,
+    frame: null,
+  };
+  return (s: AppState) => {
+    if (s.snapshot !== last.snapshot || s.latestFrame !== last.frame) {
+      last = { snapshot: s.snapshot, frame: s.latestFrame };
+    }
+    return last;
+  };
+})();
+
 export const selectEdgeSnapshot = perKey((id) => (s: AppState) => s.snapshot?.edges[id]);
 export const selectServiceSnapshot = perKey((name) => (s: AppState) => s.snapshot?.services[name]);
 

@@ -5,47 +5,28 @@
 import { useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { appStore, type AppState } from '../../store/appStore';
-import { nextSlotDelayMs } from './redrawSlots';
+import { subscribePhased, type Gate } from './phasedSubscription';
 
 /**
- * `selector(state)`, updated at most once per interval, at `phaseMs` into each interval
- * (at once when `intervalMs` is 0); held while disabled and caught up (at the next slot)
- * when enabled again.
+ * `selector(state)`, updated at most once per interval at `phaseMs` into it, and held (no
+ * re-render) while `gate` is closed; see subscribePhased.
  */
 export function usePhasedStoreValue<T>(
   selector: (state: AppState) => T,
   intervalMs: number,
   phaseMs: number,
-  enabled = true,
+  gate: Gate<AppState> = true,
   store: StoreApi<AppState> = appStore,
 ): T {
   const [shown, setShown] = useState(() => selector(store.getState()));
-  useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const schedule = () => {
-      if (intervalMs <= 0) {
-        // No throttle: follow the store at once.
-        const value = selector(store.getState());
-        setShown(() => value);
-        return;
-      }
-      if (timer !== null) return;
-      const delay = nextSlotDelayMs(performance.now(), intervalMs, phaseMs);
-      timer = setTimeout(() => {
-        timer = null;
-        const value = selector(store.getState());
-        setShown(() => value);
-      }, delay);
-    };
-    schedule();
-    const unsubscribe = store.subscribe((state, previous) => {
-      if (selector(state) !== selector(previous)) schedule();
-    });
-    return () => {
-      unsubscribe();
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, [selector, intervalMs, phaseMs, enabled, store]);
+  useEffect(
+    () =>
+      subscribePhased(store, selector, (value) => setShown(() => value), {
+        intervalMs,
+        phaseMs,
+        gate,
+      }),
+    [selector, intervalMs, phaseMs, gate, store],
+  );
   return shown;
 }

@@ -5,9 +5,14 @@ import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyf
 import type { CallFlowEdge } from './toFlowElements';
 import { BreakerBadge } from './BreakerBadge';
 import { appStore } from '../../store/appStore';
+import { useLiveGraph } from './LiveGraphContext';
+import { liveDescriptionId } from './liveGraph';
 
 function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
-  const { id, data, selected, markerEnd } = props;
+  const { id, selected, markerEnd } = props;
+  // Live numbers by id, past React Flow (liveGraph.ts).
+  const live = useLiveGraph().edges.get(id);
+  const data = live?.data ?? props.data;
   const [path, labelX, labelY] = getBezierPath(props);
   if (!data) return <BaseEdge id={id} path={path} />;
   const blocked = data.breakerState === 'OPEN' || data.breakerState === 'FORCED_OPEN';
@@ -20,6 +25,11 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
     selected ? 'is-selected' : '',
   ].join(' ');
   const showBadge = data.breakerState !== 'NONE' || data.bulkheadMax > 0 || data.calls > 0;
+  const description = (
+    <span id={liveDescriptionId(id)} className="sr-only">
+      {live?.description}
+    </span>
+  );
   return (
     <>
       <BaseEdge
@@ -30,6 +40,7 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
         style={{ strokeWidth: data.strokeWidth }}
         interactionWidth={24}
       />
+      {!showBadge && <EdgeLabelRenderer>{description}</EdgeLabelRenderer>}
       {showBadge && (
         <EdgeLabelRenderer>
           <div
@@ -51,6 +62,7 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
                 <span className="bad-text"> · {Math.round(data.errorShare * 100)} % ✗</span>
               )}
             </span>
+            {description}
           </div>
         </EdgeLabelRenderer>
       )}

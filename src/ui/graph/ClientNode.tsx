@@ -3,8 +3,18 @@
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { ClientFlowNode } from './toFlowElements';
+import { useLiveGraph } from './LiveGraphContext';
+import { liveDescriptionId } from './liveGraph';
 
-function ClientNodeView({ data, selected, sourcePosition }: NodeProps<ClientFlowNode>) {
+function ClientNodeView({
+  id,
+  data: structural,
+  selected,
+  sourcePosition,
+}: NodeProps<ClientFlowNode>) {
+  // Live numbers by id, past React Flow (liveGraph.ts).
+  const live = useLiveGraph().clients.get(id);
+  const data = live?.data ?? structural;
   const { name, offered, succeeded, failed, p95Ms } = data;
   return (
     <div
@@ -23,6 +33,9 @@ function ClientNodeView({ data, selected, sourcePosition }: NodeProps<ClientFlow
         <span className="bad-text">✗ {failed}</span>
       </div>
       <div className="svc-node__row dim">p95 {formatMs(p95Ms)}</div>
+      <span id={liveDescriptionId(id)} className="sr-only">
+        {live?.description}
+      </span>
       <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
     </div>
   );

@@ -16,10 +16,9 @@ import './edges.css';
 import { useAppStore } from '../../store/useAppStore';
 import {
   selectIsPlaying,
-  selectLatestFrame,
+  selectLiveNumbers,
   selectScenario,
   selectSelection,
-  selectSnapshot,
 } from '../../store/selectors';
 import { appStore } from '../../store/appStore';
 import { edgeKey } from '../../sim/engine/types';
@@ -32,6 +31,8 @@ import { FitOnResize } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { usePhasedStoreValue } from '../charts/usePhasedThrottle';
 import { chooseDirection } from './graphLayout';
+import { liveGraphOf, structureOf } from './liveGraph';
+import { LiveGraphContext } from './LiveGraphContext';
 
 const nodeTypes = { service: ServiceNode, client: ClientNode };
 const edgeTypes = { call: CallEdge };
@@ -58,8 +59,7 @@ export function GraphView() {
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
   const redrawMs = useAppStore(selectIsPlaying) ? GRAPH_REDRAW_MS : 0;
-  const snapshot = usePhasedStoreValue(selectSnapshot, redrawMs, 0);
-  const frame = usePhasedStoreValue(selectLatestFrame, redrawMs, 0);
+  const { snapshot, frame } = usePhasedStoreValue(selectLiveNumbers, redrawMs, 0);
   const selection = useAppStore(selectSelection);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
@@ -67,17 +67,21 @@ export function GraphView() {
     () => chooseDirection(scenario, width, height),
     [scenario, width, height],
   );
-  const { nodes, edges } = useMemo(
-    () =>
-      toFlowElements({
-        scenario,
-        snapshot: snapshot ?? undefined,
-        frame: frame ?? undefined,
-        selection,
-        direction,
-      }),
-    [scenario, snapshot, frame, selection, direction],
-  );
+  // React Flow gets arrays that change only with the structure; the numbers reach the node
+  // and edge components through LiveGraphContext (liveGraph.ts says why).
+  const { nodes, edges } = useMemo(() => {
+    const structure = toFlowElements({ scenario, selection, direction });
+    return structureOf(structure.nodes, structure.edges);
+  }, [scenario, selection, direction]);
+  const live = useMemo(() => {
+    const elements = toFlowElements({
+      scenario,
+      snapshot: snapshot ?? undefined,
+      frame: frame ?? undefined,
+      direction,
+    });
+    return liveGraphOf(elements.nodes, elements.edges);
+  }, [scenario, snapshot, frame, direction]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],
@@ -117,27 +121,29 @@ export function GraphView() {
       data-direction={direction}
     >
       <div className="graph-canvas">
-        <ReactFlow
-          key={`${topology}:${direction}`}
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          defaultEdgeOptions={defaultEdgeOptions}
-          onNodeClick={onNodeClick}
-          onEdgeClick={onEdgeClick}
-          onPaneClick={onPaneClick}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          elementsSelectable
-          fitView
-          fitViewOptions={fitViewOptions}
-          minZoom={0.2}
-        >
-          <Background gap={28} />
-          <Controls showInteractive={false} position="top-right" />
-          <FitOnResize padding={FIT_PADDING} />
-        </ReactFlow>
+        <LiveGraphContext.Provider value={live}>
+          <ReactFlow
+            key={`${topology}:${direction}`}
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            defaultEdgeOptions={defaultEdgeOptions}
+            onNodeClick={onNodeClick}
+            onEdgeClick={onEdgeClick}
+            onPaneClick={onPaneClick}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            elementsSelectable
+            fitView
+            fitViewOptions={fitViewOptions}
+            minZoom={0.2}
+          >
+            <Background gap={28} />
+            <Controls showInteractive={false} position="top-right" />
+            <FitOnResize padding={FIT_PADDING} />
+          </ReactFlow>
+        </LiveGraphContext.Provider>
       </div>
       <GraphLegend />
     </section>

@@ -1,9 +1,12 @@
 // A service in the graph: workers busy of total (bar and number), queue, health in colour
-// and in words. Draws only what toFlowElements computed.
+// and in words. Draws only what toFlowElements computed: its live numbers come by id from
+// LiveGraphContext, not through React Flow.
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { ServiceFlowNode } from './toFlowElements';
 import { percent } from './health';
+import { useLiveGraph } from './LiveGraphContext';
+import { liveDescriptionId } from './liveGraph';
 
 const HEALTH_ICON = {
   idle: '○',
@@ -14,11 +17,14 @@ const HEALTH_ICON = {
 } as const;
 
 function ServiceNodeView({
-  data,
+  id,
+  data: structural,
   selected,
   sourcePosition,
   targetPosition,
 }: NodeProps<ServiceFlowNode>) {
+  const live = useLiveGraph().services.get(id);
+  const data = live?.data ?? structural;
   const { name, workers, busyWorkers, queueLength, queueCapacity, health, errorRate, fault } = data;
   const busyShare = workers > 0 ? Math.min(1, busyWorkers / workers) : 0;
   return (
@@ -59,6 +65,9 @@ function ServiceNodeView({
           errors <b>{percent(errorRate)}</b>
         </span>
       </div>
+      <span id={liveDescriptionId(id)} className="sr-only">
+        {live?.description}
+      </span>
       {fault && (
         <div className="fault-chip" role="note">
           <span aria-hidden="true">⚡</span> {fault}
