@@ -105,9 +105,11 @@ try {
       };
       requestAnimationFrame(frame);
       let restarts = 0;
+      let simulatedMs = -store.getState().nowMs;
       const unsubscribe = store.subscribe((s, previous) => {
         if (s.status === 'finished' && previous.status !== 'finished') {
           restarts++;
+          simulatedMs += s.nowMs;
           s.restart();
         }
       });
@@ -122,7 +124,9 @@ try {
       observer.disconnect();
       const wallS = (performance.now() - start) / 1000;
       const s = store.getState();
+      simulatedMs += s.nowMs;
       return {
+        simulatedMs,
         wallS,
         longTasks,
         intervals: intervals.slice(1),
@@ -140,6 +144,17 @@ try {
   const fpsMean = 1000 / mean;
   const fpsP5 = 1000 / percentile(sorted, 95);
   const maxLong = Math.max(0, ...result.longTasks);
+  // The fewest frames drawn in any one wall second (a sliding window over the frame times).
+  let worstSecondFrames = Infinity;
+  {
+    const times = [];
+    let t = 0;
+    for (const interval of result.intervals) times.push((t += interval));
+    for (let i = 0, j = 0; i < times.length && times[i] + 1000 <= t; i++) {
+      while (j < times.length && times[j] < times[i] + 1000) j++;
+      worstSecondFrames = Math.min(worstSecondFrames, j - i);
+    }
+  }
   console.log(
     `bench:ui  preset=${PRESET}  speed=${SPEED}×  ${result.wallS.toFixed(1)} s wall  (runs restarted at the end: ${result.restarts})`,
   );
@@ -147,7 +162,11 @@ try {
   console.log(
     `  frames per second  : mean ${fpsMean.toFixed(1)}, p5 ${fpsP5.toFixed(1)}  (${sorted.length} frames, worst gap ${percentile(sorted, 100).toFixed(0)} ms)`,
   );
+  console.log(`  worst wall second  : ${worstSecondFrames} frames`);
   console.log(`  worker batches / s : ${(result.batches / result.wallS).toFixed(1)}`);
+  console.log(
+    `  simulation speed   : ${(result.simulatedMs / 1000 / result.wallS).toFixed(0)} simulated s per wall s`,
+  );
   console.log(`  simulated clock    : t = ${(result.nowMs / 1000).toFixed(1)} s at the end`);
   if (errors.length) console.log(`  page errors        : ${errors.join('; ')}`);
   const ok = result.longTasks.length === 0 && fpsP5 >= 50 && errors.length === 0;

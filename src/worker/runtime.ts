@@ -185,20 +185,11 @@ export class SimulationRuntime {
         return;
       }
       this.touch();
-      this.scheduleTick(this.nextTickDelayMs(behind));
+      this.scheduleTick(behind || this.asFastAsPossible ? 0 : TICK_MS);
     } catch (error) {
       this.fail(error);
     }
   };
-
-  /**
-   * As fast as possible: at once. Behind real time × speed: after the rest the host asked
-   * for (the page's share of the CPU, cpuShare.ts). On pace: at the next tick.
-   */
-  private nextTickDelayMs(behind: boolean): number {
-    if (this.asFastAsPossible) return 0;
-    return behind ? (this.deps.restWhenBehindMs ?? 0) : TICK_MS;
-  }
 
   /** Something changed: the outbox posts it when the rate limit allows. */
   private touch(): void {

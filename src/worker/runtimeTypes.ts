@@ -21,9 +21,4 @@ export interface RuntimeDeps {
   validate: ValidateScenario;
   post: (message: WorkerMessage, transfer: Transferable[]) => void;
   scheduler: Scheduler;
-  /**
-   * Wall ms the runtime rests after a slice that fell behind real time × speed (0: none).
-   * The worker shim sets it from the core count (cpuShare.ts).
-   */
-  restWhenBehindMs?: number;
 }

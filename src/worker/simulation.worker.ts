@@ -1,7 +1,6 @@
 // The worker entry: a thin shim binding the runtime (tested in Node) to the worker's `self`.
 import { createSimulation } from '../sim/engine';
 import { createBrowserScheduler } from './browserScheduler';
-import { restWhenBehindMs } from './cpuShare';
 import type { WorkerCommand, WorkerMessage } from './protocol';
 import { SimulationRuntime } from './runtime';
 import { validateScenario } from './validateScenario';
@@ -18,7 +17,6 @@ const runtime = new SimulationRuntime({
   validate: validateScenario,
   post: (message, transfer) => scope.postMessage(message, transfer),
   scheduler: createBrowserScheduler(),
-  restWhenBehindMs: restWhenBehindMs(navigator.hardwareConcurrency),
 });
 
 scope.onmessage = (event) => runtime.handle(event.data);
