@@ -62,6 +62,22 @@ test.describe('graph', () => {
     await expect(bff).toContainText(/saturated|failing/);
     await expect(page.getByTestId('cascade-heatmap')).toContainText('bff at');
     await app.screenshot('graph-cascade');
+
+    // The heatmap is one tab stop: the arrows move the charts' cursor over time, and a
+    // screen reader hears each service's health in that second. The arrow is not a step.
+    const nowMs = () =>
+      page.evaluate(() => (globalThis as unknown as WithStore).__playground.store.getState().nowMs);
+    const before = await nowMs();
+    const slider = page.getByTestId('cascade-slider');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('button', { name: /Clear cursor/ })).toBeVisible();
+    await expect(slider).toHaveAttribute('aria-valuetext', /^t = \d+ s: .*bff /);
+    const first = Number(await slider.getAttribute('aria-valuenow'));
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).not.toHaveAttribute('aria-valuenow', String(first));
+    expect(Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(first);
+    expect(await nowMs()).toBe(before);
   });
 
   test('clicking a node or an edge selects it and brings its settings forward', async ({
@@ -79,7 +95,11 @@ test.describe('graph', () => {
   test('a node can be selected from the keyboard', async ({ page }) => {
     const app = new PlaygroundPage(page);
     await app.open('?preset=flapping-breaker');
-    await page.getByTestId('rf__node-service:planner').focus();
+    const node = page.getByTestId('rf__node-service:planner');
+    // Named by kind and name; its live numbers are its description.
+    await expect(node).toHaveAccessibleName('service planner');
+    await expect(node).toHaveAccessibleDescription(/workers busy/);
+    await node.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('service-controls')).toContainText('planner');
     await expect(app.status).toHaveText('Paused');

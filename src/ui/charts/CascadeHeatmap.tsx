@@ -1,8 +1,8 @@
 // The cascade in one picture: services (entry at the top, leaves at the bottom) × time,
 // each cell coloured and patterned by health, so the failure is seen climbing the graph.
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { percent } from '../graph/health';
-import { cascadeGrid, describeCascade } from './cascadeGrid';
+import { cascadeGrid, columnAfterKey, describeCascade, describeColumn } from './cascadeGrid';
 import { ChartCard } from './ChartCard';
 import { useChartFrames } from './useChartFrames';
 
@@ -25,6 +25,16 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
     cursorS === null
       ? -1
       : grid.times.findIndex((t) => t >= cursorS && t - grid.secondsPerColumn < cursorS);
+  // Without a cursor the slider speaks of the newest column.
+  const shownColumn = cursorColumn >= 0 ? cursorColumn : columns - 1;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = columnAfterKey(event.key, cursorColumn, columns);
+    if (next === null) return;
+    event.preventDefault();
+    // The arrows belong to the slider here, not to the page's step shortcut.
+    event.stopPropagation();
+    setCursor((grid.times[next] ?? 0) * 1000);
+  };
   return (
     <ChartCard
       cardRef={card}
@@ -32,10 +42,19 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
       subtitle={`went bad: ${summary}`}
       testId="cascade-heatmap"
     >
+      {/* One tab stop, not one per cell: the arrows move the charts' cursor column by column
+          (a slider over time), and a screen reader hears each service's health there. */}
       <div
         className="heatmap"
-        role="img"
-        aria-label={`Health of each service over time. Went bad: ${summary}`}
+        role="slider"
+        tabIndex={0}
+        aria-label={`Cascade: health of each service over time. Went bad: ${summary}. Arrows move the cursor`}
+        aria-valuemin={grid.times[0] ?? 0}
+        aria-valuemax={grid.times[columns - 1] ?? 0}
+        aria-valuenow={grid.times[shownColumn] ?? 0}
+        aria-valuetext={describeColumn(grid, shownColumn)}
+        onKeyDown={onKeyDown}
+        data-testid="cascade-slider"
       >
         {grid.rows.map((row) => (
           <div key={row.service} className="heatmap__row">

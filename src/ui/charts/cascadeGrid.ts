@@ -70,3 +70,43 @@ export function describeCascade(grid: CascadeGrid): string {
   if (order.length === 0) return 'Every service is healthy.';
   return order.map((o) => `${o.service} at ${o.atS} s`).join(', then ');
 }
+
+/** Columns moved by PageUp / PageDown. */
+export const PAGE_COLUMNS = 10;
+
+/**
+ * The column the keyboard moves the heatmap's cursor to (←/→ one column, PageUp/PageDown
+ * ten, Home/End the ends), from `current` (-1: no cursor yet, so the first key starts at the
+ * newest column); null for a key the heatmap does not handle or an empty grid.
+ */
+export function columnAfterKey(key: string, current: number, columns: number): number | null {
+  if (columns <= 0) return null;
+  const from = current < 0 || current >= columns ? columns - 1 : current;
+  const clamp = (i: number) => Math.min(columns - 1, Math.max(0, i));
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return current < 0 ? from : clamp(from - 1);
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return clamp(from + 1);
+    case 'PageDown':
+      return clamp(from - PAGE_COLUMNS);
+    case 'PageUp':
+      return clamp(from + PAGE_COLUMNS);
+    case 'Home':
+      return 0;
+    case 'End':
+      return columns - 1;
+    default:
+      return null;
+  }
+}
+
+/** What a screen reader hears for one column: its time and each service's health in it. */
+export function describeColumn(grid: CascadeGrid, column: number): string {
+  const t = grid.times[column];
+  if (t === undefined) return 'no data yet';
+  const parts = grid.rows.map((row) => `${row.service} ${row.cells[column]?.level ?? 'idle'}`);
+  return `t = ${t} s: ${parts.join(', ')}`;
+}

@@ -11,8 +11,8 @@ export interface XY {
 
 export const COLUMN_WIDTH = 400;
 export const ROW_HEIGHT = 170;
-/** Vertical distance between stacked clients: a client card is about 100 px tall. */
-export const CLIENT_STEP = 125;
+/** Vertical distance between stacked clients: a client card is 100–135 px tall (a long name wraps its "client" tag onto a line of its own). */
+export const CLIENT_STEP = 150;
 
 export type Direction = 'LR' | 'TB';
 

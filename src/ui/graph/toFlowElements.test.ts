@@ -65,7 +65,10 @@ describe('layoutGraph', () => {
     const input = { ...chainScenario() };
     input.clients = [...input.clients, { ...input.clients[0]!, name: 'mobile' }];
     const layout = layoutGraph(scenarioSchema.parse(input));
-    expect(layout.clients.get('web')!.y).not.toBe(layout.clients.get('mobile')!.y);
+    // Apart by more than the tallest client card (about 135 px, a long name wrapping its tag),
+    // so stacked cards never touch.
+    const gap = Math.abs(layout.clients.get('web')!.y - layout.clients.get('mobile')!.y);
+    expect(gap).toBeGreaterThanOrEqual(145);
   });
 });
 
