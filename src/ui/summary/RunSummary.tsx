@@ -15,7 +15,8 @@ export function RunSummary() {
       <h2 className="panel-title">
         Totals <span className="dim">seed {summary.seed}</span>
       </h2>
-      <div className="summary-scroll">
+      {/* A table wider than its column scrolls: focusable, so the keyboard can scroll it. */}
+      <div className="summary-scroll" tabIndex={0} role="region" aria-label="Totals per client">
         <table className="summary-table">
           <caption className="sr-only">Per client, since t = 0</caption>
           <thead>
@@ -44,7 +45,7 @@ export function RunSummary() {
           </tbody>
         </table>
       </div>
-      <div className="summary-scroll">
+      <div className="summary-scroll" tabIndex={0} role="region" aria-label="Totals per service">
         <table className="summary-table">
           <caption className="sr-only">Per service, since t = 0</caption>
           <thead>

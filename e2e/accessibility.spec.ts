@@ -1,0 +1,41 @@
+// Every control reachable and labelled (issue 3, §7), checked by axe-core against WCAG 2.1
+// A and AA in the states a person meets: a run in progress, a call selected (its settings
+// and statechart), the dark theme, presenter mode and the graph editor.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PlaygroundPage } from './playgroundPage';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('the page passes axe’s WCAG 2.1 AA checks while running, selected, dark, presenting and editing', async ({
+  page,
+}) => {
+  const app = new PlaygroundPage(page);
+  await app.open('?preset=pool-domino');
+  await page.getByTestId('speed-select').selectOption('10');
+  await app.playPause.click();
+  await expect.poll(() => app.clockSeconds(), { timeout: 20_000 }).toBeGreaterThan(65);
+  await app.playPause.click();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByTestId('edge-label-bff->recommend').click();
+  await expect(page.getByTestId('edge-controls')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: /Dark theme/ }).click();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Presenter mode' }).click();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: /Edit graph/ }).click();
+  expect(await violations(page)).toEqual([]);
+});
