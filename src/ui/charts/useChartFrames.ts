@@ -1,4 +1,4 @@
-// Each chart reads the frames itself, redrawn at most every REDRAW_EVERY_MS and in its own
+// Each chart reads the frames itself, redrawn at most every CHART_REDRAW_MS and in its own
 // time slot, so the charts redraw one after another in small tasks rather than all at once
 // (the main thread never blocks for long while frames arrive up to 30 times a second).
 import { useCallback, useMemo, type RefObject } from 'react';
@@ -6,24 +6,22 @@ import type { AppState } from '../../store/types';
 import { selectFrames, selectIsPlaying } from '../../store/selectors';
 import { timeDomain, windowFrames } from './toSeries';
 import { usePhasedStoreValue } from './usePhasedThrottle';
+import { CHART_REDRAW_MS, chartPhaseMs } from './redrawSlots';
 import { useVisible } from './useVisible';
-
-export const REDRAW_EVERY_MS = 600;
-export const SLOT_MS = 70;
 
 /** The chart's frames, time domain and whether the run is playing; `card` is the chart's element. */
 export function useChartFrames(slot: number, windowS: number, card: RefObject<Element | null>) {
   const visible = useVisible(card);
-  const phase = (slot * SLOT_MS) % REDRAW_EVERY_MS;
+  const phase = chartPhaseMs(slot);
   // Off screen, a chart does not redraw while a run plays, not even when it starts (one
   // recharts redraw is 15–50 ms, and all of them at a run's start was a long task). Paused,
   // every chart catches up, so a full-page screenshot shows them all current.
   const framesGate = useCallback((s: AppState) => visible || !selectIsPlaying(s), [visible]);
-  const shown = usePhasedStoreValue(selectFrames, REDRAW_EVERY_MS, phase, framesGate);
+  const shown = usePhasedStoreValue(selectFrames, CHART_REDRAW_MS, phase, framesGate);
   // `live`: while playing, the charts leave out their hover tooltip (recharts redraws it with
   // every new array, and the numbers under the pointer would not hold still anyway). The
   // charts learn of a play or a pause in their own slots, and only on screen.
-  const live = usePhasedStoreValue(selectIsPlaying, REDRAW_EVERY_MS, phase, visible);
+  const live = usePhasedStoreValue(selectIsPlaying, CHART_REDRAW_MS, phase, visible);
   return useMemo(() => {
     const frames = windowFrames(shown, { windowS });
     return { frames, domain: timeDomain(frames), live };

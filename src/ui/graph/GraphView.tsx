@@ -30,6 +30,7 @@ import { GraphLegend } from './GraphLegend';
 import { FitOnResize } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { usePhasedStoreValue } from '../charts/usePhasedThrottle';
+import { GRAPH_REDRAW_MS } from '../charts/redrawSlots';
 import { chooseDirection } from './graphLayout';
 import { liveGraphOf, structureOf } from './liveGraph';
 import { LiveGraphContext } from './LiveGraphContext';
@@ -42,7 +43,6 @@ const defaultEdgeOptions = {
   markerEnd: { type: MarkerType.ArrowClosed, width: 48, height: 48, markerUnits: 'userSpaceOnUse' },
 };
 const FIT_PADDING = 0.06;
-const GRAPH_REDRAW_MS = 100;
 const fitViewOptions = { padding: FIT_PADDING };
 
 /** A node id ("service:x" / "client:y") or an edge id ("a->b") → the store's selection. */
