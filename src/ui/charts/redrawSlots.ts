@@ -6,6 +6,10 @@
 
 export const GRAPH_REDRAW_MS = 100;
 export const CHART_REDRAW_MS = 600;
+/** Side panels (lesson claims, totals) while playing: twice a second, between the graph's
+    redraws and the charts' slots. */
+export const PANEL_REDRAW_MS = 500;
+export const PANEL_PHASE_MS = 50;
 /** Distance of a chart's slot from the graph's redraw before or after it. */
 const CLEARANCE_MS = 25;
 

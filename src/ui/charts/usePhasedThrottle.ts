@@ -5,6 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { appStore, type AppState } from '../../store/appStore';
+import { selectIsPlaying } from '../../store/selectors';
+import { useAppStore } from '../../store/useAppStore';
 import { subscribePhased, type Gate } from './phasedSubscription';
 
 /**
@@ -29,4 +31,18 @@ export function usePhasedStoreValue<T>(
     [selector, intervalMs, phaseMs, gate, store],
   );
   return shown;
+}
+
+/**
+ * `selector(state)` at most once per `intervalMs` while a run plays (at `phaseMs` into it), and
+ * at once while paused, when a step or a seek should show at once.
+ */
+export function useLiveStoreValue<T>(
+  selector: (state: AppState) => T,
+  intervalMs: number,
+  phaseMs: number,
+  gate: Gate<AppState> = true,
+): T {
+  const playing = useAppStore(selectIsPlaying);
+  return usePhasedStoreValue(selector, playing ? intervalMs : 0, phaseMs, gate);
 }

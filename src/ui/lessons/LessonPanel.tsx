@@ -21,6 +21,8 @@ import type { RunTotals, RunView } from './claimStatus';
 import { LessonStepView } from './LessonStepView';
 import { BASELINE, variantOf } from './lessonVariants';
 import { useRunScenario } from './runProvenance';
+import { useLiveStoreValue } from '../charts/usePhasedThrottle';
+import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../charts/redrawSlots';
 
 /** The store's `summary` (the engine's totals, sent with each batch) when the runtime has it. */
 const selectTotals = (s: AppState): RunTotals | null =>
@@ -51,9 +53,11 @@ export function LessonPanel() {
   const nowMs = useNowSecondMs();
   const status = useAppStore(selectStatus);
   const durationMs = useAppStore(selectDurationMs);
-  const frames = useAppStore(selectFrames);
-  const transitions = useAppStore(selectTransitions);
-  const totals = useAppStore(selectTotals);
+  // Claims are about seconds and totals: twice a second is enough while playing (each batch
+  // re-rendering the panel was 30 redraws a second of the same words).
+  const frames = useLiveStoreValue(selectFrames, PANEL_REDRAW_MS, PANEL_PHASE_MS);
+  const transitions = useLiveStoreValue(selectTransitions, PANEL_REDRAW_MS, PANEL_PHASE_MS);
+  const totals = useLiveStoreValue(selectTotals, PANEL_REDRAW_MS, PANEL_PHASE_MS);
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
   if (!preset || !presetId) return null;
