@@ -14,12 +14,7 @@ import '../views.css';
 import './graph.css';
 import './edges.css';
 import { useAppStore } from '../../store/useAppStore';
-import {
-  selectIsPlaying,
-  selectLiveNumbers,
-  selectScenario,
-  selectSelection,
-} from '../../store/selectors';
+import { selectLiveNumbers, selectScenario, selectSelection } from '../../store/selectors';
 import { appStore } from '../../store/appStore';
 import { edgeKey } from '../../sim/engine/types';
 import { toFlowElements, type CallFlowEdge, type FlowNode } from './toFlowElements';
@@ -29,7 +24,7 @@ import { CallEdge } from './CallEdge';
 import { GraphLegend } from './GraphLegend';
 import { FitOnResize } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
-import { usePhasedStoreValue } from '../charts/usePhasedThrottle';
+import { useLiveStoreValue } from '../charts/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../charts/redrawSlots';
 import { chooseDirection } from './graphLayout';
 import { liveGraphOf, structureOf } from './liveGraph';
@@ -58,8 +53,7 @@ export function GraphView() {
   const scenario = useAppStore(selectScenario);
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
-  const redrawMs = useAppStore(selectIsPlaying) ? GRAPH_REDRAW_MS : 0;
-  const { snapshot, frame } = usePhasedStoreValue(selectLiveNumbers, redrawMs, 0);
+  const { snapshot, frame } = useLiveStoreValue(selectLiveNumbers, GRAPH_REDRAW_MS, 0);
   const selection = useAppStore(selectSelection);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
