@@ -5,7 +5,9 @@
 // intervals) and the worker's batches per second. Targets (issue 3): no long task, ≥ 50 fps.
 // Options: --seconds=N, --preset=id, --speed=N|max, --no-build, --out-dir=path (serve another
 // build), --port=N, --scroll=charts (measure with the charts in view instead of the page as it
-// opens: the graph and the breaker diagram), --strict (exit 1 on a miss). A run that ends before the time is up is restarted.
+// opens: the graph and the breaker diagram), --why (print each long animation frame's scripts,
+// from Chromium's Long Animation Frames API, to see what a long task was), --strict (exit 1 on
+// a miss). A run that ends before the time is up is restarted.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,6 +23,7 @@ const SPEED = arg('speed', '1000');
 const OUT_DIR = arg('out-dir', undefined);
 const PORT = Number(arg('port', '4173'));
 const SCROLL = arg('scroll', undefined);
+const WHY = process.argv.includes('--why');
 const SCROLL_TARGETS = { charts: '.charts-panel' };
 if (SCROLL !== undefined && !(SCROLL in SCROLL_TARGETS)) {
   console.error(`bench:ui: --scroll takes ${Object.keys(SCROLL_TARGETS).join(', ')}`);
@@ -95,6 +98,9 @@ try {
   await page.goto(URL);
   await page.getByTestId('run-status').filter({ hasText: 'Paused' }).waitFor({ timeout: 30_000 });
   if (SCROLL) await page.locator(SCROLL_TARGETS[SCROLL]).scrollIntoViewIfNeeded();
+  // Let the page finish loading (first chart drawings, the graph's fit) before the run starts:
+  // the figures are about the run, and a load's tail landed in the first frames measured.
+  await page.waitForTimeout(1500);
   const result = await page.evaluate(
     async ({ seconds, speed }) => {
       const store = globalThis.__playground.store;
@@ -103,6 +109,25 @@ try {
         for (const entry of list.getEntries()) longTasks.push(entry.duration);
       });
       observer.observe({ type: 'longtask' });
+      const t0 = performance.now();
+      const longFrames = [];
+      const frames = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.duration <= 50) continue;
+          longFrames.push({
+            atMs: Math.round(e.startTime - t0),
+            ms: Math.round(e.duration),
+            renderMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
+            scripts: e.scripts.map((x) => ({
+              ms: Math.round(x.duration),
+              invoker: x.invoker,
+              fn: x.sourceFunctionName,
+              at: `${x.sourceURL.split('/').pop()}:${x.sourceCharPosition}`,
+            })),
+          });
+        }
+      });
+      frames.observe({ type: 'long-animation-frame' });
       const intervals = [];
       let last = performance.now();
       let running = true;
@@ -112,11 +137,13 @@ try {
         if (running) requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
+      const restartsAtMs = [];
       let restarts = 0;
       let simulatedMs = -store.getState().nowMs;
       const unsubscribe = store.subscribe((s, previous) => {
         if (s.status === 'finished' && previous.status !== 'finished') {
           restarts++;
+          restartsAtMs.push(Math.round(performance.now() - t0));
           simulatedMs += s.nowMs;
           s.restart();
         }
@@ -130,11 +157,14 @@ try {
       unsubscribe();
       store.getState().pause();
       observer.disconnect();
+      frames.disconnect();
       const wallS = (performance.now() - start) / 1000;
       const s = store.getState();
       simulatedMs += s.nowMs;
       return {
         simulatedMs,
+        longFrames,
+        restartsAtMs,
         wallS,
         longTasks,
         intervals: intervals.slice(1),
@@ -177,6 +207,15 @@ try {
   );
   console.log(`  simulated clock    : t = ${(result.nowMs / 1000).toFixed(1)} s at the end`);
   if (errors.length) console.log(`  page errors        : ${errors.join('; ')}`);
+  if (WHY) {
+    console.log(`  runs restarted at  : ${result.restartsAtMs.join(', ')} ms`);
+    for (const f of result.longFrames) {
+      console.log(`  long frame at ${f.atMs} ms: ${f.ms} ms (rendering ${f.renderMs} ms)`);
+      for (const x of f.scripts) {
+        console.log(`      ${x.ms} ms  ${x.invoker}  ${x.fn || '(anonymous)'}  ${x.at}`);
+      }
+    }
+  }
   const ok = result.longTasks.length === 0 && fpsP5 >= 50 && errors.length === 0;
   console.log(
     ok ? 'PASS: no long task, ≥ 50 fps' : 'MISS: targets are no long task > 50 ms and ≥ 50 fps',
