@@ -5,8 +5,8 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import type { AppState } from '../../store/types';
 import { selectFrames, selectIsPlaying } from '../../store/selectors';
 import { timeDomain, windowFrames } from './toSeries';
-import { usePhasedStoreValue } from './usePhasedThrottle';
-import { CHART_REDRAW_MS, chartPhaseMs } from './redrawSlots';
+import { usePhasedStoreValue } from '../redraw/usePhasedThrottle';
+import { CHART_REDRAW_MS, chartPhaseMs } from '../redraw/redrawSlots';
 import { useVisible } from './useVisible';
 
 /** The chart's frames, time domain and whether the run is playing; `card` is the chart's element. */

@@ -6,7 +6,7 @@ import type { CallFlowEdge } from './toFlowElements';
 import { BreakerBadge } from './BreakerBadge';
 import { appStore } from '../../store/appStore';
 import { useLiveGraph } from './LiveGraphContext';
-import { liveDescriptionId } from './liveGraph';
+import { LiveDescription } from './LiveDescription';
 
 function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
   const { id, selected, markerEnd } = props;
@@ -25,11 +25,7 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
     selected ? 'is-selected' : '',
   ].join(' ');
   const showBadge = data.breakerState !== 'NONE' || data.bulkheadMax > 0 || data.calls > 0;
-  const description = (
-    <span id={liveDescriptionId(id)} className="sr-only">
-      {live?.description}
-    </span>
-  );
+  const description = <LiveDescription elementId={id} text={live?.description} />;
   return (
     <>
       <BaseEdge

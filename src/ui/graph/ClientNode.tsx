@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { ClientFlowNode } from './toFlowElements';
 import { useLiveGraph } from './LiveGraphContext';
-import { liveDescriptionId } from './liveGraph';
+import { LiveDescription } from './LiveDescription';
 
 function ClientNodeView({
   id,
@@ -33,9 +33,7 @@ function ClientNodeView({
         <span className="bad-text">✗ {failed}</span>
       </div>
       <div className="svc-node__row dim">p95 {formatMs(p95Ms)}</div>
-      <span id={liveDescriptionId(id)} className="sr-only">
-        {live?.description}
-      </span>
+      <LiveDescription elementId={id} text={live?.description} />
       <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
     </div>
   );

@@ -6,7 +6,7 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { ServiceFlowNode } from './toFlowElements';
 import { percent } from './health';
 import { useLiveGraph } from './LiveGraphContext';
-import { liveDescriptionId } from './liveGraph';
+import { LiveDescription } from './LiveDescription';
 
 const HEALTH_ICON = {
   idle: '○',
@@ -65,9 +65,7 @@ function ServiceNodeView({
           errors <b>{percent(errorRate)}</b>
         </span>
       </div>
-      <span id={liveDescriptionId(id)} className="sr-only">
-        {live?.description}
-      </span>
+      <LiveDescription elementId={id} text={live?.description} />
       {fault && (
         <div className="fault-chip" role="note">
           <span aria-hidden="true">⚡</span> {fault}

@@ -21,8 +21,8 @@ import type { RunTotals, RunView } from './claimStatus';
 import { LessonStepView } from './LessonStepView';
 import { BASELINE, variantOf } from './lessonVariants';
 import { useRunScenario } from './runProvenance';
-import { useLiveStoreValue } from '../charts/usePhasedThrottle';
-import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../charts/redrawSlots';
+import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
+import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
 
 /** The store's `summary` (the engine's totals, sent with each batch) when the runtime has it. */
 const selectTotals = (s: AppState): RunTotals | null =>

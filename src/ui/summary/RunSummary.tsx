@@ -1,7 +1,7 @@
 // The run's totals so far: per client and per service, the figures `npm run sim` prints.
 import { useState } from 'react';
-import { useLiveStoreValue } from '../charts/usePhasedThrottle';
-import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../charts/redrawSlots';
+import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
+import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
 import type { AppState } from '../../store/types';
 import '../views.css';
 import './summary.css';
