@@ -120,6 +120,8 @@ try {
             renderMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
             scripts: e.scripts.map((x) => ({
               ms: Math.round(x.duration),
+              // Of that, style and layout the script forced, and time paused (e.g. sync XHR).
+              forcedMs: Math.round(x.forcedStyleAndLayoutDuration ?? 0),
               invoker: x.invoker,
               fn: x.sourceFunctionName,
               at: `${x.sourceURL.split('/').pop()}:${x.sourceCharPosition}`,
@@ -212,7 +214,8 @@ try {
     for (const f of result.longFrames) {
       console.log(`  long frame at ${f.atMs} ms: ${f.ms} ms (rendering ${f.renderMs} ms)`);
       for (const x of f.scripts) {
-        console.log(`      ${x.ms} ms  ${x.invoker}  ${x.fn || '(anonymous)'}  ${x.at}`);
+        const forced = x.forcedMs > 0 ? ` (forced style/layout ${x.forcedMs} ms)` : '';
+        console.log(`      ${x.ms} ms${forced}  ${x.invoker}  ${x.fn || '(anonymous)'}  ${x.at}`);
       }
     }
   }

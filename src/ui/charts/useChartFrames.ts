@@ -6,7 +6,7 @@ import type { AppState } from '../../store/types';
 import { selectFrames, selectIsPlaying } from '../../store/selectors';
 import { timeDomain, windowFrames } from './toSeries';
 import { usePhasedStoreValue } from '../redraw/usePhasedThrottle';
-import { CHART_REDRAW_MS, chartPhaseMs } from '../redraw/redrawSlots';
+import { CHART_REDRAW_MS, OFFSCREEN_SETTLE_MS, chartPhaseMs } from '../redraw/redrawSlots';
 import { useVisible } from './useVisible';
 
 /** The chart's frames, time domain and whether the run is playing; `card` is the chart's element. */
@@ -14,10 +14,12 @@ export function useChartFrames(slot: number, windowS: number, card: RefObject<El
   const visible = useVisible(card);
   const phase = chartPhaseMs(slot);
   // Off screen, a chart does not redraw while a run plays, not even when it starts (one
-  // recharts redraw is 15–50 ms, and all of them at a run's start was a long task). Paused,
-  // every chart catches up, so a full-page screenshot shows them all current.
+  // recharts redraw is 15–50 ms, and all of them at a run's start was a long task). Paused
+  // for OFFSCREEN_SETTLE_MS, every chart catches up, so a full-page screenshot shows them all
+  // current; a run that finishes and restarts at once does not make them redraw.
   const framesGate = useCallback((s: AppState) => visible || !selectIsPlaying(s), [visible]);
-  const shown = usePhasedStoreValue(selectFrames, CHART_REDRAW_MS, phase, framesGate);
+  const settleMs = visible ? 0 : OFFSCREEN_SETTLE_MS;
+  const shown = usePhasedStoreValue(selectFrames, CHART_REDRAW_MS, phase, framesGate, settleMs);
   // `live`: while playing, the charts leave out their hover tooltip (recharts redraws it with
   // every new array, and the numbers under the pointer would not hold still anyway). The
   // charts learn of a play or a pause in their own slots, and only on screen.

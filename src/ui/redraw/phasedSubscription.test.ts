@@ -90,6 +90,60 @@ describe('subscribePhased', () => {
     expect(shown).toEqual([]);
   });
 
+  it('with settleMs, shows nothing for a gate open a moment, even across a slot', () => {
+    const whenPaused = (s: S) => !s.playing;
+    subscribePhased(store, selectN, (v) => shown.push(v), {
+      intervalMs: 100,
+      phaseMs: 50,
+      gate: whenPaused,
+      settleMs: 300,
+      now,
+    });
+    vi.advanceTimersByTime(20);
+    store.setState({ n: 1, playing: false }); // finished at 20 ms; the slot at 50 ms passes…
+    vi.advanceTimersByTime(60);
+    store.setState({ n: 0, playing: true }); // …and a restart at 80 ms closes the gate
+    vi.advanceTimersByTime(1000);
+    expect(shown).toEqual([]);
+  });
+
+  it('with settleMs, shows at the first slot after the gate stayed open that long', () => {
+    const whenPaused = (s: S) => !s.playing;
+    subscribePhased(store, selectN, (v) => shown.push(v), {
+      intervalMs: 100,
+      phaseMs: 50,
+      gate: whenPaused,
+      settleMs: 300,
+      now,
+    });
+    vi.advanceTimersByTime(20);
+    store.setState({ n: 7, playing: false }); // opened at 20 ms: settled at 320, slot at 350
+    vi.advanceTimersByTime(329);
+    expect(shown).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(shown).toEqual([7]);
+  });
+
+  it('with settleMs, waits again when the gate closed and opened before the slot', () => {
+    const whenPaused = (s: S) => !s.playing;
+    subscribePhased(store, selectN, (v) => shown.push(v), {
+      intervalMs: 100,
+      phaseMs: 0,
+      gate: whenPaused,
+      settleMs: 200,
+      now,
+    });
+    store.setState({ n: 1, playing: false }); // opened at 0: slot booked at 200
+    vi.advanceTimersByTime(150);
+    store.setState({ playing: true });
+    vi.advanceTimersByTime(10);
+    store.setState({ n: 2, playing: false }); // opened again at 160: settled at 360
+    vi.advanceTimersByTime(190); // t = 350: the old slot (200) was skipped
+    expect(shown).toEqual([]);
+    vi.advanceTimersByTime(60); // t = 410: the slot at 400
+    expect(shown).toEqual([2]);
+  });
+
   it('stops when unsubscribed', () => {
     const stop = subscribePhased(store, selectN, (v) => shown.push(v), {
       intervalMs: 100,

@@ -10,6 +10,12 @@ export interface PhasedOptions<S> {
   intervalMs: number;
   phaseMs: number;
   gate: Gate<S>;
+  /**
+   * How long the gate must have stayed open before anything is shown (0: no wait). Views
+   * off screen use it: a run that finishes and is restarted at once opens their gate for
+   * tens of milliseconds, and a catch-up redraw then landed in the restart's frame.
+   */
+  settleMs?: number;
   now?: () => number;
 }
 
@@ -18,36 +24,45 @@ const isOpen = <S>(gate: Gate<S>, state: S) => (typeof gate === 'boolean' ? gate
 /**
  * Calls `show(selector(state))` at most once per `intervalMs`, at `phaseMs` into an interval
  * (at once when `intervalMs` is 0), after the selected value changed. While the gate is
- * closed nothing is shown; the value catches up at the next slot after the gate opens. A
- * function gate is asked again when the slot comes, so a state that opened it only for a
- * moment (a run that finished and restarted at once) shows nothing. Returns the unsubscribe.
+ * closed nothing is shown; the value catches up at the next slot after the gate opens (and
+ * has stayed open `settleMs`). A function gate is asked again when the slot comes, so a state
+ * that opened it only for a moment shows nothing. Returns the unsubscribe.
  */
 export function subscribePhased<S, T>(
   store: StoreApi<S>,
   selector: (state: S) => T,
   show: (value: T) => void,
-  { intervalMs, phaseMs, gate, now = () => performance.now() }: PhasedOptions<S>,
+  { intervalMs, phaseMs, gate, settleMs = 0, now = () => performance.now() }: PhasedOptions<S>,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const showNow = () => {
+  /** When the gate last opened; it must stay open settleMs from then. */
+  let openedAtMs = now();
+  const settledAtMs = () => openedAtMs + settleMs;
+  const showNow = (): void => {
     const state = store.getState();
-    if (isOpen(gate, state)) show(selector(state));
+    if (!isOpen(gate, state)) return;
+    // Opened again since this slot was booked: wait for the new opening to settle.
+    if (now() < settledAtMs()) return schedule();
+    show(selector(state));
   };
-  const schedule = () => {
-    if (intervalMs <= 0) return showNow();
+  const schedule = (): void => {
+    if (intervalMs <= 0 && settleMs <= 0) return showNow();
     if (timer !== null) return;
+    const waitMs = Math.max(0, settledAtMs() - now());
     timer = setTimeout(
       () => {
         timer = null;
         showNow();
       },
-      nextSlotDelayMs(now(), intervalMs, phaseMs),
+      waitMs + (intervalMs > 0 ? nextSlotDelayMs(now() + waitMs, intervalMs, phaseMs) : 0),
     );
   };
   if (isOpen(gate, store.getState())) schedule();
   const unsubscribe = store.subscribe((state, previous) => {
     if (!isOpen(gate, state)) return;
-    if (selector(state) !== selector(previous) || !isOpen(gate, previous)) schedule();
+    const opened = !isOpen(gate, previous);
+    if (opened) openedAtMs = now();
+    if (opened || selector(state) !== selector(previous)) schedule();
   });
   return () => {
     unsubscribe();

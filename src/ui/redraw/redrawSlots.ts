@@ -10,6 +10,13 @@ export const CHART_REDRAW_MS = 600;
     redraws and the charts' slots. */
 export const PANEL_REDRAW_MS = 500;
 export const PANEL_PHASE_MS = 50;
+/**
+ * A chart off screen catches up only once the run has stayed paused (or finished) this long.
+ * A finished run restarted at once (Restart, or bench:ui) is paused for 10–80 ms; a chart's
+ * catch-up redraw in that gap was the long task after each restart (25–70 ms, measured with a
+ * React Profiler build under bench:ui).
+ */
+export const OFFSCREEN_SETTLE_MS = 400;
 /** Distance of a chart's slot from the graph's redraw before or after it. */
 const CLEARANCE_MS = 25;
 

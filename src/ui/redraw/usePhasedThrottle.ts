@@ -11,13 +11,14 @@ import { subscribePhased, type Gate } from './phasedSubscription';
 
 /**
  * `selector(state)`, updated at most once per interval at `phaseMs` into it, and held (no
- * re-render) while `gate` is closed; see subscribePhased.
+ * re-render) while `gate` is closed or has not been open `settleMs`; see subscribePhased.
  */
 export function usePhasedStoreValue<T>(
   selector: (state: AppState) => T,
   intervalMs: number,
   phaseMs: number,
   gate: Gate<AppState> = true,
+  settleMs = 0,
   store: StoreApi<AppState> = appStore,
 ): T {
   const [shown, setShown] = useState(() => selector(store.getState()));
@@ -27,8 +28,9 @@ export function usePhasedStoreValue<T>(
         intervalMs,
         phaseMs,
         gate,
+        settleMs,
       }),
-    [selector, intervalMs, phaseMs, gate, store],
+    [selector, intervalMs, phaseMs, gate, settleMs, store],
   );
   return shown;
 }
