@@ -2,7 +2,9 @@
 // its cards do (a fault chip appearing makes a card taller, and the bottom row was cut off
 // by the legend). Rendered inside <ReactFlow>, where the flow's own store is available.
 import { useEffect } from 'react';
-import { useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
+import { useReactFlow, useStore, type FitViewOptions, type ReactFlowState } from '@xyflow/react';
+
+export type FitPadding = NonNullable<FitViewOptions['padding']>;
 
 const selectWidth = (s: ReactFlowState) => s.width;
 const selectHeight = (s: ReactFlowState) => s.height;
@@ -23,7 +25,7 @@ function selectBounds(s: ReactFlowState): string {
   return `${Math.round(minX)},${Math.round(minY)},${Math.round(maxX)},${Math.round(maxY)}`;
 }
 
-export function FitOnResize({ padding }: { padding: number }) {
+export function FitOnResize({ padding }: { padding: FitPadding }) {
   const width = useStore(selectWidth);
   const height = useStore(selectHeight);
   const bounds = useStore(selectBounds);

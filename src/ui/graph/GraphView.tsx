@@ -22,7 +22,7 @@ import { ServiceNode } from './ServiceNode';
 import { ClientNode } from './ClientNode';
 import { CallEdge } from './CallEdge';
 import { GraphLegend } from './GraphLegend';
-import { FitOnResize } from './FitOnResize';
+import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../redraw/redrawSlots';
@@ -37,7 +37,11 @@ const edgeTypes = { call: CallEdge };
 const defaultEdgeOptions = {
   markerEnd: { type: MarkerType.ArrowClosed, width: 48, height: 48, markerUnits: 'userSpaceOnUse' },
 };
-const FIT_PADDING = 0.06;
+/**
+ * Room around the fitted graph: a small share of the pane, and on the right enough for the
+ * zoom buttons (15 px from the edge, 26 px wide), which covered the top-right card's corner.
+ */
+const FIT_PADDING: FitPadding = { x: 0.06, y: 0.06, right: '56px' };
 const fitViewOptions = { padding: FIT_PADDING };
 
 /** A node id ("service:x" / "client:y") or an edge id ("a->b") → the store's selection. */
