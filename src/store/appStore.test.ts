@@ -144,6 +144,25 @@ describe('appStore', () => {
     }
   });
 
+  it('hands every kept frame at once through framesNow, before frames is republished', () => {
+    vi.useFakeTimers();
+    try {
+      const { store, receive, status } = setup();
+      status(1);
+      receive(batch(1, framesAt([1])));
+      receive(batch(1, framesAt([2, 3])));
+      expect(store.getState().frames.map((f) => f.tMs)).toEqual([1000]);
+      expect(
+        store
+          .getState()
+          .framesNow()
+          .map((f) => f.tMs),
+      ).toEqual([1000, 2000, 3000]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a dead worker as an error status, and recovers on demand', () => {
     const { store, receive } = setup();
     receive({ type: 'error', message: 'The simulation worker stopped: boom', fatal: true });

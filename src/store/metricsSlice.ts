@@ -35,6 +35,11 @@ export interface MetricsSlice {
   selection: Selection | null;
   /** The charts' shared cursor, simulated ms. */
   cursorMs: number | null;
+  /**
+   * Every kept frame now, with those `frames` has not republished yet: for what must be
+   * complete at the moment it is asked (an export right after a step), not for redraws.
+   */
+  framesNow(): readonly SecondFrame[];
   select(selection: Selection | null): void;
   setCursor(ms: number | null): void;
   /** For the worker bridge only. */
@@ -73,6 +78,7 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
     faults: [],
     selection: null,
     cursorMs: null,
+    framesNow: () => ring.toArray(),
     select: (selection) => set({ selection }),
     setCursor: (cursorMs) => set({ cursorMs }),
     receiveBatch: (batch) => {

@@ -50,9 +50,11 @@ export function exportScenario(): void {
 
 /** Metrics file name: the scenario's, with `.metrics.csv`. */
 export function exportMetricsCsv(): void {
-  const { scenario, frames } = appStore.getState();
+  const { scenario, framesNow } = appStore.getState();
   const name = scenarioFileName(scenario).replace(/\.scenario\.json$/, '');
-  downloadTextFile(`${name}.metrics.csv`, framesToCsv(frames), 'text/csv');
+  // Not `frames`: it is republished at most 4 times a second, and an export right after a
+  // step missed the seconds that step ran.
+  downloadTextFile(`${name}.metrics.csv`, framesToCsv(framesNow()), 'text/csv');
 }
 
 /** The first opaque background behind `element` (the chart's card), so the PNG matches. */
