@@ -120,7 +120,7 @@ try {
             renderMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
             scripts: e.scripts.map((x) => ({
               ms: Math.round(x.duration),
-              // Of that, style and layout the script forced, and time paused (e.g. sync XHR).
+              // Of that, the style and layout the script forced.
               forcedMs: Math.round(x.forcedStyleAndLayoutDuration ?? 0),
               invoker: x.invoker,
               fn: x.sourceFunctionName,

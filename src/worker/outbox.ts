@@ -48,6 +48,17 @@ export class Outbox {
     else this.flushHandle = this.scheduler.setTimeout(() => this.flush(runId, sim), wait);
   }
 
+  /**
+   * Post what is pending now, past the rate limit: before a status that says the clock
+   * stopped (a step, a pause, the end), so the page has that time's frames when it reads
+   * the status. These come from a person's keys or the run's end, not 30 times a second.
+   */
+  flushNow(runId: number, sim: SimulationApi): void {
+    if (this.flushHandle !== null) this.scheduler.clearTimeout(this.flushHandle);
+    this.dirty = true;
+    this.flush(runId, sim);
+  }
+
   private flush(runId: number, sim: SimulationApi): void {
     this.flushHandle = null;
     if (!this.dirty) return;

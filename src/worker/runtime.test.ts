@@ -140,6 +140,32 @@ describe('SimulationRuntime', () => {
     expect(lastNowMs()).toBe(t + 1100);
   });
 
+  it('posts a step’s frames before the status that says the clock stopped there', () => {
+    for (let i = 0; i < 5; i++) send({ type: 'step', kind: '1s' }); // faster than 30 a second
+    const status = lastStatus();
+    expect(status).toMatchObject({ status: 'paused', nowMs: 5000 });
+    const before = messages.slice(0, messages.lastIndexOf(status));
+    const frames = before.flatMap((m) => (m.type === 'frames' ? decodeFrames(m.frames) : []));
+    expect(frames.map((f) => f.tMs)).toEqual([1000, 2000, 3000, 4000, 5000]);
+  });
+
+  it('posts the last frames before saying the run finished, and before a pause', () => {
+    send({ type: 'play' });
+    scheduler.advance(1010);
+    send({ type: 'pause' });
+    const paused = lastStatus();
+    const framesBefore = (status: StatusMessage) =>
+      messages
+        .slice(0, messages.lastIndexOf(status))
+        .flatMap((m) => (m.type === 'frames' ? decodeFrames(m.frames) : []));
+    expect(framesBefore(paused).at(-1)?.tMs).toBe(Math.floor(paused.nowMs / 1000) * 1000);
+    send({ type: 'runToEnd' });
+    scheduler.advance(1000);
+    const finished = lastStatus();
+    expect(finished.status).toBe('finished');
+    expect(framesBefore(finished).at(-1)?.tMs).toBe(60_000);
+  });
+
   it('runs to the end and says it finished', () => {
     send({ type: 'runToEnd' });
     scheduler.advance(1000);

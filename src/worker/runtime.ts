@@ -135,7 +135,7 @@ export class SimulationRuntime {
     this.stopTicking();
     this.status = 'paused';
     this.toEnd = false;
-    this.touch();
+    this.flushNow();
     this.postStatus();
   }
 
@@ -145,7 +145,7 @@ export class SimulationRuntime {
     if (kind === 'event') sim.step();
     else sim.advanceTo(Math.min(sim.durationMs, sim.nowMs + STEP_MS[kind]));
     if (sim.finished) this.status = 'finished';
-    this.touch();
+    this.flushNow();
     this.postStatus();
   }
 
@@ -180,7 +180,7 @@ export class SimulationRuntime {
       if (sim.finished) {
         this.status = 'finished';
         this.toEnd = false;
-        this.touch();
+        this.flushNow();
         this.postStatus();
         return;
       }
@@ -194,6 +194,11 @@ export class SimulationRuntime {
   /** Something changed: the outbox posts it when the rate limit allows. */
   private touch(): void {
     if (this.sim) this.outbox.touch(this.runId, this.sim);
+  }
+
+  /** The clock stopped: its frames go now, ahead of the status that says so. */
+  private flushNow(): void {
+    if (this.sim) this.outbox.flushNow(this.runId, this.sim);
   }
 
   private postStatus(): void {

@@ -116,12 +116,14 @@ describe('subscribePhased', () => {
       settleMs: 300,
       now,
     });
-    vi.advanceTimersByTime(20);
-    store.setState({ n: 7, playing: false }); // opened at 20 ms: settled at 320, slot at 350
-    vi.advanceTimersByTime(329);
+    vi.advanceTimersByTime(60);
+    // Opened at 60 ms: settled at 360, so the slot at 350 is too early and 450 is the one.
+    store.setState({ n: 7, playing: false });
+    vi.advanceTimersByTime(389); // t = 449
     expect(shown).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(shown).toEqual([7]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('with settleMs, waits again when the gate closed and opened before the slot', () => {
@@ -142,6 +144,19 @@ describe('subscribePhased', () => {
     expect(shown).toEqual([]);
     vi.advanceTimersByTime(60); // t = 410: the slot at 400
     expect(shown).toEqual([2]);
+  });
+
+  it('with no interval and no settling, a clock that steps back still shows at once', () => {
+    let clockMs = 1000;
+    subscribePhased(store, selectN, (v) => shown.push(v), {
+      intervalMs: 0,
+      phaseMs: 0,
+      gate: true,
+      now: () => clockMs,
+    });
+    clockMs = 500;
+    store.setState({ n: 1 });
+    expect(shown).toEqual([0, 1]);
   });
 
   it('stops when unsubscribed', () => {

@@ -23,7 +23,7 @@ const isOpen = <S>(gate: Gate<S>, state: S) => (typeof gate === 'boolean' ? gate
 
 /**
  * Calls `show(selector(state))` at most once per `intervalMs`, at `phaseMs` into an interval
- * (at once when `intervalMs` is 0), after the selected value changed. While the gate is
+ * (at once when `intervalMs` and `settleMs` are 0), after the selected value changed. While the gate is
  * closed nothing is shown; the value catches up at the next slot after the gate opens (and
  * has stayed open `settleMs`). A function gate is asked again when the slot comes, so a state
  * that opened it only for a moment shows nothing. Returns the unsubscribe.
@@ -42,7 +42,7 @@ export function subscribePhased<S, T>(
     const state = store.getState();
     if (!isOpen(gate, state)) return;
     // Opened again since this slot was booked: wait for the new opening to settle.
-    if (now() < settledAtMs()) return schedule();
+    if (settleMs > 0 && now() < settledAtMs()) return schedule();
     show(selector(state));
   };
   const schedule = (): void => {
