@@ -104,12 +104,16 @@ try {
   const result = await page.evaluate(
     async ({ seconds, speed }) => {
       const store = globalThis.__playground.store;
+      const t0 = performance.now();
       const longTasks = [];
+      const longTaskStarts = [];
       const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          longTasks.push(entry.duration);
+          longTaskStarts.push(Math.round(entry.startTime - t0));
+        }
       });
       observer.observe({ type: 'longtask' });
-      const t0 = performance.now();
       const longFrames = [];
       const frames = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
@@ -169,6 +173,7 @@ try {
         restartsAtMs,
         wallS,
         longTasks,
+        longTaskStarts,
         intervals: intervals.slice(1),
         batches: s.batchesReceived - batches0,
         nowMs: s.nowMs,
@@ -211,6 +216,10 @@ try {
   if (errors.length) console.log(`  page errors        : ${errors.join('; ')}`);
   if (WHY) {
     console.log(`  runs restarted at  : ${result.restartsAtMs.join(', ')} ms`);
+    const at = result.longTasks.map(
+      (ms, i) => `${result.longTaskStarts[i]} (${Math.round(ms)} ms)`,
+    );
+    console.log(`  long tasks at      : ${at.join(', ') || 'none'}`);
     for (const f of result.longFrames) {
       console.log(`  long frame at ${f.atMs} ms: ${f.ms} ms (rendering ${f.renderMs} ms)`);
       for (const x of f.scripts) {
