@@ -5,6 +5,7 @@ import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, YAxis
 import type { BreakerPolicy } from '../../sim/scenario';
 import { breakerBands, breakerRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { plainTick } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
   CHART_HEIGHT,
@@ -22,6 +23,7 @@ import {
 
 const LABEL_MIN_SHARE = 0.12;
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
+const PERCENT_TICK = plainTick(' %');
 
 interface Props extends TimeChartProps {
   edge: string;
@@ -65,7 +67,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
             unit=" %"
             width={56}
             stroke={p.text}
-            tick={{ fill: p.text }}
+            tick={PERCENT_TICK}
           />
           {bands
             .filter((b) => b.state !== 'NONE' && b.state !== 'CLOSED')

@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from 'react';
 import { Bar, ComposedChart, Line, ReferenceLine, ResponsiveContainer, YAxis } from 'recharts';
 import { bulkheadRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { PLAIN_TICK } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
   CHART_HEIGHT,
@@ -59,7 +60,7 @@ function BulkheadChartView({
             yAxisId="slots"
             width={56}
             stroke={p.text}
-            tick={{ fill: p.text }}
+            tick={PLAIN_TICK}
             domain={[0, (max: number) => Math.max(max, maxConcurrentCalls)]}
             allowDecimals={false}
           />
@@ -69,7 +70,7 @@ function BulkheadChartView({
             orientation="right"
             width={48}
             stroke={p.bad}
-            tick={{ fill: p.bad }}
+            tick={PLAIN_TICK}
             allowDecimals={false}
           />
           <ReferenceLine

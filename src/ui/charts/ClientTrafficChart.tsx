@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from 'react';
 import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { PLAIN_TICK } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
   CHART_HEIGHT,
@@ -52,13 +53,7 @@ function ClientTrafficChartView({
         >
           {grid(p)}
           {timeAxis(domain, p)}
-          <YAxis
-            interval={0}
-            width={56}
-            stroke={p.text}
-            tick={{ fill: p.text }}
-            allowDecimals={false}
-          />
+          <YAxis interval={0} width={56} stroke={p.text} tick={PLAIN_TICK} allowDecimals={false} />
           {seriesLines(series)}
           {!live && tooltip(p)}
           {cursorLine(cursorS, p)}

@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from 'react';
 import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { PLAIN_TICK } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
   CHART_HEIGHT,
@@ -60,7 +61,7 @@ function LatencyChartView({
             width={64}
             tickFormatter={formatMs}
             stroke={p.text}
-            tick={{ fill: p.text }}
+            tick={PLAIN_TICK}
           />
           {seriesLines(series)}
           {!live && tooltip(p)}

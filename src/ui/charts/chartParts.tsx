@@ -5,6 +5,7 @@ import type { MouseHandlerDataParam } from 'recharts';
 import type { Palette } from './chartColors';
 import type { LegendItem } from './SeriesLegend';
 import { niceTicks } from './toSeries';
+import { PLAIN_TICK } from './plainTick';
 
 /** Charts with the same sync id share the hover cursor. */
 export const CHART_SYNC_ID = 'resilience-time';
@@ -20,7 +21,7 @@ export function timeAxis(domain: [number, number], p: Palette) {
       allowDataOverflow
       tickFormatter={(t: number) => `${t} s`}
       stroke={p.text}
-      tick={{ fill: p.text }}
+      tick={PLAIN_TICK}
       // A number skips recharts' text measuring (a forced layout per tick) on every redraw;
       // given ticks skip its nice-tick search.
       interval={0}
