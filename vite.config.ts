@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Tests read theme.css as text (?raw): its root font sizes; other CSS stays out of tests.
+    css: { include: [/theme\.css/] },
   },
 });

@@ -5,6 +5,7 @@ import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, YAxis
 import type { BreakerPolicy } from '../../sim/scenario';
 import { breakerBands, breakerRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { useAxisWidth } from './useAxisWidth';
 import { plainTick } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
@@ -32,6 +33,7 @@ interface Props extends TimeChartProps {
 
 function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge, breaker }: Props) {
   const card = useRef<HTMLElement>(null);
+  const yAxisWidthPx = useAxisWidth(56);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => breakerRows(frames, edge), [frames, edge]);
   const bands = useMemo(() => breakerBands(frames, edge), [frames, edge]);
@@ -65,7 +67,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
             domain={[0, 100]}
             ticks={PERCENT_TICKS}
             unit=" %"
-            width={56}
+            width={yAxisWidthPx}
             stroke={p.text}
             tick={PERCENT_TICK}
           />

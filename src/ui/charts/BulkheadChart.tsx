@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from 'react';
 import { Bar, ComposedChart, Line, ReferenceLine, ResponsiveContainer, YAxis } from 'recharts';
 import { bulkheadRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { useAxisWidth } from './useAxisWidth';
 import { PLAIN_TICK } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
@@ -32,6 +33,8 @@ function BulkheadChartView({
   maxConcurrentCalls,
 }: Props) {
   const card = useRef<HTMLElement>(null);
+  const slotsAxisWidthPx = useAxisWidth(56);
+  const rejectedAxisWidthPx = useAxisWidth(48);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => bulkheadRows(frames, edge), [frames, edge]);
   return (
@@ -58,7 +61,7 @@ function BulkheadChartView({
           <YAxis
             interval={0}
             yAxisId="slots"
-            width={56}
+            width={slotsAxisWidthPx}
             stroke={p.text}
             tick={PLAIN_TICK}
             domain={[0, (max: number) => Math.max(max, maxConcurrentCalls)]}
@@ -68,7 +71,7 @@ function BulkheadChartView({
             interval={0}
             yAxisId="rejected"
             orientation="right"
-            width={48}
+            width={rejectedAxisWidthPx}
             stroke={p.bad}
             tick={PLAIN_TICK}
             allowDecimals={false}

@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from 'react';
 import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { useAxisWidth } from './useAxisWidth';
 import { PLAIN_TICK } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
@@ -28,6 +29,7 @@ function ClientTrafficChartView({
   client,
 }: TimeChartProps & { client: string }) {
   const card = useRef<HTMLElement>(null);
+  const yAxisWidthPx = useAxisWidth(56);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
   const series: SeriesSpec[] = [
@@ -53,7 +55,13 @@ function ClientTrafficChartView({
         >
           {grid(p)}
           {timeAxis(domain, p)}
-          <YAxis interval={0} width={56} stroke={p.text} tick={PLAIN_TICK} allowDecimals={false} />
+          <YAxis
+            interval={0}
+            width={yAxisWidthPx}
+            stroke={p.text}
+            tick={PLAIN_TICK}
+            allowDecimals={false}
+          />
           {seriesLines(series)}
           {!live && tooltip(p)}
           {cursorLine(cursorS, p)}

@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from 'react';
 import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
 import { ChartCard } from './ChartCard';
+import { useAxisWidth } from './useAxisWidth';
 import { PLAIN_TICK } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
@@ -31,6 +32,7 @@ function LatencyChartView({
   client,
 }: TimeChartProps & { client: string }) {
   const card = useRef<HTMLElement>(null);
+  const yAxisWidthPx = useAxisWidth(64);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
   const series: SeriesSpec[] = [
@@ -58,7 +60,7 @@ function LatencyChartView({
           {timeAxis(domain, p)}
           <YAxis
             interval={0}
-            width={64}
+            width={yAxisWidthPx}
             tickFormatter={formatMs}
             stroke={p.text}
             tick={PLAIN_TICK}

@@ -5,6 +5,7 @@ import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { perServiceRows, seriesKey } from './toSeries';
 import { seriesColor, seriesDash } from './chartColors';
 import { ChartCard } from './ChartCard';
+import { useAxisWidth } from './useAxisWidth';
 import { plainTick } from './plainTick';
 import { useChartFrames } from './useChartFrames';
 import {
@@ -33,6 +34,7 @@ interface Props extends TimeChartProps {
 function PerServiceChartView(props: Props) {
   const { slot, windowS, cursorS, palette: p, setCursor, services, field, highlight } = props;
   const card = useRef<HTMLElement>(null);
+  const yAxisWidthPx = useAxisWidth(56);
   const unitTick = useMemo(() => plainTick(props.unit), [props.unit]);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => perServiceRows(frames, services, field), [frames, services, field]);
@@ -59,7 +61,13 @@ function PerServiceChartView(props: Props) {
         >
           {grid(p)}
           {timeAxis(domain, p)}
-          <YAxis interval={0} width={56} unit={props.unit} stroke={p.text} tick={unitTick} />
+          <YAxis
+            interval={0}
+            width={yAxisWidthPx}
+            unit={props.unit}
+            stroke={p.text}
+            tick={unitTick}
+          />
           {services.map((name, i) => (
             <Line
               key={name}
