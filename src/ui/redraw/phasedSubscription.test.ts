@@ -11,6 +11,16 @@ let store: StoreApi<S>;
 let shown: number[];
 const now = () => Date.now();
 const selectN = (s: S) => s.n;
+const whenPaused = (s: S) => !s.playing;
+
+/** Shows `n` into `shown` while the run is paused, as the charts off screen do. */
+function showWhenPaused(timing: { intervalMs: number; phaseMs: number; settleMs?: number }) {
+  return subscribePhased(store, selectN, (v) => shown.push(v), {
+    ...timing,
+    gate: whenPaused,
+    now,
+  });
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
@@ -58,13 +68,7 @@ describe('subscribePhased', () => {
   });
 
   it('holds while the gate is closed, and catches up when it opens', () => {
-    const whenPaused = (s: S) => !s.playing;
-    subscribePhased(store, selectN, (v) => shown.push(v), {
-      intervalMs: 100,
-      phaseMs: 0,
-      gate: whenPaused,
-      now,
-    });
+    showWhenPaused({ intervalMs: 100, phaseMs: 0 });
     for (let i = 1; i <= 5; i++) {
       store.setState({ n: i });
       vi.advanceTimersByTime(100);
@@ -76,13 +80,7 @@ describe('subscribePhased', () => {
   });
 
   it('shows nothing for a gate that was open only for a moment before the slot', () => {
-    const whenPaused = (s: S) => !s.playing;
-    subscribePhased(store, selectN, (v) => shown.push(v), {
-      intervalMs: 100,
-      phaseMs: 50,
-      gate: whenPaused,
-      now,
-    });
+    showWhenPaused({ intervalMs: 100, phaseMs: 50 });
     store.setState({ n: 1, playing: false }); // a run finished…
     vi.advanceTimersByTime(10);
     store.setState({ n: 0, playing: true }); // …and restarted before the slot came
@@ -91,14 +89,7 @@ describe('subscribePhased', () => {
   });
 
   it('with settleMs, shows nothing for a gate open a moment, even across a slot', () => {
-    const whenPaused = (s: S) => !s.playing;
-    subscribePhased(store, selectN, (v) => shown.push(v), {
-      intervalMs: 100,
-      phaseMs: 50,
-      gate: whenPaused,
-      settleMs: 300,
-      now,
-    });
+    showWhenPaused({ intervalMs: 100, phaseMs: 50, settleMs: 300 });
     vi.advanceTimersByTime(20);
     store.setState({ n: 1, playing: false }); // finished at 20 ms; the slot at 50 ms passes…
     vi.advanceTimersByTime(60);
@@ -108,14 +99,7 @@ describe('subscribePhased', () => {
   });
 
   it('with settleMs, shows at the first slot after the gate stayed open that long', () => {
-    const whenPaused = (s: S) => !s.playing;
-    subscribePhased(store, selectN, (v) => shown.push(v), {
-      intervalMs: 100,
-      phaseMs: 50,
-      gate: whenPaused,
-      settleMs: 300,
-      now,
-    });
+    showWhenPaused({ intervalMs: 100, phaseMs: 50, settleMs: 300 });
     vi.advanceTimersByTime(60);
     // Opened at 60 ms: settled at 360, so the slot at 350 is too early and 450 is the one.
     store.setState({ n: 7, playing: false });
@@ -127,14 +111,7 @@ describe('subscribePhased', () => {
   });
 
   it('with settleMs, waits again when the gate closed and opened before the slot', () => {
-    const whenPaused = (s: S) => !s.playing;
-    subscribePhased(store, selectN, (v) => shown.push(v), {
-      intervalMs: 100,
-      phaseMs: 0,
-      gate: whenPaused,
-      settleMs: 200,
-      now,
-    });
+    showWhenPaused({ intervalMs: 100, phaseMs: 0, settleMs: 200 });
     store.setState({ n: 1, playing: false }); // opened at 0: slot booked at 200
     vi.advanceTimersByTime(150);
     store.setState({ playing: true });
