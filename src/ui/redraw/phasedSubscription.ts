@@ -23,10 +23,10 @@ const isOpen = <S>(gate: Gate<S>, state: S) => (typeof gate === 'boolean' ? gate
 
 /**
  * Calls `show(selector(state))` at most once per `intervalMs`, at `phaseMs` into an interval
- * (at once when `intervalMs` and `settleMs` are 0), after the selected value changed. While the gate is
- * closed nothing is shown; the value catches up at the next slot after the gate opens (and
- * has stayed open `settleMs`). A function gate is asked again when the slot comes, so a state
- * that opened it only for a moment shows nothing. Returns the unsubscribe.
+ * (at once when `intervalMs` and `settleMs` are 0), after the selected value changed. While
+ * the gate is closed nothing is shown; the value catches up at the next slot after the gate
+ * opens and has stayed open `settleMs`. A function gate is asked again when the slot comes,
+ * so a state that opened it only for a moment shows nothing. Returns the unsubscribe.
  */
 export function subscribePhased<S, T>(
   store: StoreApi<S>,
