@@ -2,7 +2,6 @@
 // The callee's side: accept queue, worker pool, processing, the call plan, the answer.
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
-import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
 import { SUCCESS, type Outcome } from '../machines/retry';
 import type { Route, Service } from '../scenario';
 import { ServiceCounters } from './counters';
@@ -10,6 +9,7 @@ import type { Exchange } from './exchange';
 import { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
 import type { PlanRunner } from './planRunner';
+import { WorkerPool, type WorkerPoolConfig } from './workerPool';
 
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
 const REFUSED: Outcome = { kind: 'network' };
@@ -17,10 +17,10 @@ const REFUSED: Outcome = { kind: 'network' };
 export class ServiceRuntime {
   readonly counters = new ServiceCounters();
   readonly faults: ServiceFaults;
-  /** Workers and accept queue: the same semaphore logic as a bulkhead. */
-  readonly workers: Bulkhead;
+  /** Workers and accept queue. */
+  readonly workers: WorkerPool;
   /** The shared outbound connection pool, when the scenario gives one (seed 004). */
-  connectionPool: Bulkhead | undefined;
+  connectionPool: WorkerPool | undefined;
   private readonly routes = new Map<string, Route>();
   readonly clock: SimClock;
 
@@ -33,11 +33,9 @@ export class ServiceRuntime {
   ) {
     this.clock = clock;
     this.faults = new ServiceFaults(service);
-    this.workers = createBulkhead(workerPoolConfig(service), clock, {
-      name: `${service.name}.workers`,
-    });
+    this.workers = new WorkerPool(workerPoolConfig(service), clock);
     this.connectionPool = service.connectionPool
-      ? createBulkhead(poolConfig(service.connectionPool), clock, { name: `${service.name}.pool` })
+      ? new WorkerPool(poolConfig(service.connectionPool), clock)
       : undefined;
     this.indexRoutes();
   }
@@ -57,9 +55,7 @@ export class ServiceRuntime {
     if (service.connectionPool && this.connectionPool) {
       this.connectionPool.changeConfig(poolConfig(service.connectionPool));
     } else if (service.connectionPool) {
-      this.connectionPool = createBulkhead(poolConfig(service.connectionPool), this.clock, {
-        name: `${service.name}.pool`,
-      });
+      this.connectionPool = new WorkerPool(poolConfig(service.connectionPool), this.clock);
     } else {
       this.connectionPool = undefined;
     }
@@ -80,12 +76,12 @@ export class ServiceRuntime {
       return;
     }
     this.inFlight.enter();
-    if (this.workers.tryAcquirePermission()) {
+    if (this.workers.tryAcquire()) {
       this.start(exchange);
       return;
     }
     exchange.phase = 'queued';
-    const handle = this.workers.acquirePermission(
+    const handle = this.workers.acquire(
       () => this.start(exchange),
       () => {
         exchange.phase = 'done';
@@ -152,7 +148,7 @@ export class ServiceRuntime {
     exchange.phase = 'done';
     exchange.pending = undefined;
     exchange.abortChildren = undefined;
-    this.workers.onComplete();
+    this.workers.release();
     this.inFlight.leave();
   }
 
@@ -166,15 +162,15 @@ export class ServiceRuntime {
   }
 }
 
-function workerPoolConfig(service: Service) {
+function workerPoolConfig(service: Service): WorkerPoolConfig {
   return {
-    maxConcurrentCalls: service.workers,
+    size: service.workers,
     // A queue without a timeout waits as long as it takes.
     maxWaitDurationMs: service.queueTimeoutMs ?? Number.POSITIVE_INFINITY,
     maxQueueLength: service.queueCapacity,
   };
 }
 
-function poolConfig(pool: NonNullable<Service['connectionPool']>) {
-  return { maxConcurrentCalls: pool.size, maxWaitDurationMs: pool.maxWaitDurationMs };
+function poolConfig(pool: NonNullable<Service['connectionPool']>): WorkerPoolConfig {
+  return { size: pool.size, maxWaitDurationMs: pool.maxWaitDurationMs };
 }
