@@ -37,7 +37,7 @@ export class Attempt implements AttemptHandle, ResponseListener {
   start(): this {
     const timeoutMs = this.edge.policy.timeoutMs;
     if (timeoutMs !== undefined)
-      this.timer = this.edge.clock.setTimeout(() => this.timedOut(), timeoutMs);
+      this.timer = this.edge.clock.setFixedTimeout(() => this.timedOut(), timeoutMs);
     const pool = this.pool;
     if (!pool || pool.tryAcquire()) {
       this.holdsConnection = pool !== undefined;

@@ -63,7 +63,7 @@ export class LogicalCall implements CallHandle, AttemptListener {
     edge.counters.calls++;
     const deadlineMs = edge.policy.deadlineMs;
     if (deadlineMs !== undefined)
-      this.deadline = edge.clock.setTimeout(() => this.deadlinePassed(), deadlineMs);
+      this.deadline = edge.clock.setFixedTimeout(() => this.deadlinePassed(), deadlineMs);
     if (!this.outerOrder) {
       this.startAttempt(1);
       return this;

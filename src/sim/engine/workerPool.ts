@@ -69,7 +69,7 @@ export class WorkerPool {
     const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false };
     // An unbounded wait needs no timer: one per queued request would be most of the queue.
     if (maxWaitDurationMs !== Infinity) {
-      waiter.timer = this.clock.setTimeout(() => {
+      waiter.timer = this.clock.setFixedTimeout(() => {
         if (this.queue.remove(waiter)) waiter.onRejected('waitTimeout');
       }, maxWaitDurationMs);
     }
