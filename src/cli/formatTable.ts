@@ -1,5 +1,13 @@
 // The report for people: fixed-width tables.
 import type { RunReport } from '../sim/engine';
+import {
+  CLIENT_COUNTER_NAMES,
+  CLIENT_COUNTERS,
+  EDGE_COUNTER_NAMES,
+  EDGE_COUNTERS,
+  SERVICE_COUNTER_NAMES,
+  SERVICE_COUNTERS,
+} from '../sim/engine/metrics';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 const ms = (x: number) => `${x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
@@ -24,12 +32,17 @@ export function formatTable(report: RunReport): string {
   ];
   out.push(
     table(
-      ['client', 'offered', 'succeeded', 'failed', 'availability', 'p50', 'p95', 'p99'],
+      [
+        'client',
+        ...CLIENT_COUNTER_NAMES.map((n) => CLIENT_COUNTERS[n]),
+        'availability',
+        'p50',
+        'p95',
+        'p99',
+      ],
       Object.entries(report.clients).map(([name, c]) => [
         name,
-        c.offered,
-        c.succeeded,
-        c.failed,
+        ...CLIENT_COUNTER_NAMES.map((n) => c[n]),
         pct(c.availability),
         ms(c.latencyMs.p50),
         ms(c.latencyMs.p95),
@@ -40,47 +53,23 @@ export function formatTable(report: RunReport): string {
     table(
       [
         'service',
-        'received',
-        'completed',
-        'rejected',
-        'errors',
-        'wasted',
+        ...SERVICE_COUNTER_NAMES.map((n) => SERVICE_COUNTERS[n]),
         'max busy',
         'amplification',
       ],
       Object.entries(report.services).map(([name, s]) => [
         name,
-        s.received,
-        s.completed,
-        s.rejected,
-        s.errors,
-        s.wasted,
+        ...SERVICE_COUNTER_NAMES.map((n) => s[n]),
         s.maxBusyWorkers,
         `${s.amplification.toFixed(2)}×`,
       ]),
     ),
     '',
     table(
-      [
-        'edge',
-        'calls',
-        'attempts',
-        'retries',
-        'timeouts',
-        'cb rejects',
-        'bh rejects',
-        'fallbacks',
-        'open',
-      ],
+      ['edge', ...EDGE_COUNTER_NAMES.map((n) => EDGE_COUNTERS[n]), 'open'],
       Object.entries(report.edges).map(([key, e]) => [
         key,
-        e.calls,
-        e.attempts,
-        e.retries,
-        e.timeouts,
-        e.rejectedByBreaker,
-        e.rejectedByBulkhead,
-        e.fallbacks,
+        ...EDGE_COUNTER_NAMES.map((n) => e[n]),
         `${(e.timeOpenMs / 1000).toFixed(1)} s`,
       ]),
     ),

@@ -1,4 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
+import { amplification, availability } from './metrics';
 import type { RunReport, RunSummary } from './types';
 import type { Simulation } from './simulation';
 
@@ -13,13 +14,10 @@ export function buildSummary(sim: Simulation): RunSummary {
   let offered = 0;
   for (const [name, c] of sim.clients) {
     const k = c.counters;
-    offered += k.offered;
-    const finished = k.succeeded + k.failed;
+    offered += k.totals.offered;
     clients[name] = {
-      offered: k.offered,
-      succeeded: k.succeeded,
-      failed: k.failed,
-      availability: finished > 0 ? k.succeeded / finished : 1,
+      ...k.totals,
+      availability: availability(k.totals.succeeded, k.totals.failed),
       latencyMs: {
         p50: k.latency.quantile(0.5),
         p95: k.latency.quantile(0.95),
@@ -32,13 +30,9 @@ export function buildSummary(sim: Simulation): RunSummary {
   for (const [name, s] of sim.services) {
     const k = s.counters;
     services[name] = {
-      received: k.received,
-      completed: k.completed,
-      rejected: k.rejected,
-      errors: k.errors,
-      wasted: k.wasted,
+      ...k.totals,
       maxBusyWorkers: k.maxBusyWorkers,
-      amplification: offered > 0 ? k.received / offered : 0,
+      amplification: amplification(k.totals.received, offered),
     };
   }
   const edges: RunReport['edges'] = {};

@@ -69,7 +69,7 @@ export class ServiceRuntime {
 
   /** An attempt arrives at this service. */
   receive(exchange: Exchange): void {
-    this.counters.received++;
+    this.counters.totals.received++;
     if (this.faults.isDown(exchange.routeName)) {
       exchange.phase = 'done';
       this.answer(exchange, REFUSED);
@@ -85,7 +85,7 @@ export class ServiceRuntime {
       () => this.start(exchange),
       () => {
         exchange.phase = 'done';
-        this.counters.rejected++;
+        this.counters.totals.rejected++;
         this.inFlight.leave();
         this.answer(exchange, OVERLOADED);
       },
@@ -137,9 +137,9 @@ export class ServiceRuntime {
 
   private finish(exchange: Exchange, outcome: Outcome): void {
     if (exchange.cancelled) return;
-    this.counters.completed++;
-    if (outcome.kind !== 'success') this.counters.errors++;
-    if (exchange.callerGaveUp) this.counters.wasted++;
+    this.counters.totals.completed++;
+    if (outcome.kind !== 'success') this.counters.totals.errors++;
+    if (exchange.callerGaveUp) this.counters.totals.wasted++;
     this.release(exchange);
     this.answer(exchange, outcome);
   }
