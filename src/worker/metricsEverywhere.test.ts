@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrames, encodeFrames } from '../../worker/frameCodec';
-import { reportFromFrames } from '../../ui/lessons/reportFromFrames';
-import { formatTable } from '../../cli/formatTable';
-import { createSimulation } from './simulation';
+import { decodeFrames, encodeFrames } from './frameCodec';
+import { reportFromFrames } from '../ui/lessons/reportFromFrames';
+import { formatTable } from '../cli/formatTable';
+import { createSimulation } from '../sim/engine/simulation';
 import {
   CLIENT_COUNTER_NAMES,
   EDGE_COUNTER_NAMES,
@@ -10,9 +10,9 @@ import {
   EDGE_GAUGE_NAMES,
   SERVICE_COUNTER_NAMES,
   SERVICE_GAUGE_NAMES,
-} from './metrics';
-import type { SecondFrame } from './types';
-import { caller, constantClient, leaf, scenario } from './testing/scenarioBuilders';
+} from '../sim/engine/metrics';
+import type { SecondFrame } from '../sim/engine/types';
+import { caller, constantClient, leaf, scenario } from '../sim/engine/testing/scenarioBuilders';
 
 function run() {
   const s = scenario({
