@@ -69,11 +69,24 @@ export const retryPolicySchema = z.object({
 export type RetryPolicy = z.infer<typeof retryPolicySchema>;
 
 /**
- * The order of the layers (seed 000): `breaker-bulkhead-retry` makes the breaker see
+ * The order of the layers, outermost first: any order of retry, breaker and bulkhead. Seed
+ * 000 names two: `breaker-bulkhead-retry` makes the breaker see
  * only the final result and one bulkhead slot cover all attempts; `retry-breaker-bulkhead`
  * (Resilience4j's default decoration) makes every attempt pass the breaker and take a slot.
  */
-export const layerOrderSchema = z.enum(['breaker-bulkhead-retry', 'retry-breaker-bulkhead']);
+export const LAYER_KINDS = ['retry', 'breaker', 'bulkhead'] as const;
+export type LayerKind = (typeof LAYER_KINDS)[number];
+
+function orders(kinds: readonly LayerKind[]): string[] {
+  if (kinds.length <= 1) return [...kinds];
+  return kinds.flatMap((first) =>
+    orders(kinds.filter((k) => k !== first)).map((rest) => `${first}-${rest}`),
+  );
+}
+
+/** Every order of the layers, outermost first, written `retry-breaker-bulkhead`. */
+export const LAYER_ORDERS = orders(LAYER_KINDS) as [string, ...string[]];
+export const layerOrderSchema = z.enum(LAYER_ORDERS);
 export type LayerOrder = z.infer<typeof layerOrderSchema>;
 
 export const callPolicySchema = z.object({
