@@ -22,6 +22,13 @@ export interface CircuitBreakerOptions {
   name?: string;
   /** Called synchronously on every change of state (re-entering the same state is not one). */
   onTransition?: (transition: BreakerTransition) => void;
+  /**
+   * The statechart to run (default: breakerMachine). The facade's skips ask this machine's
+   * guards, so `breakerMachine.provide({ guards })` changes the whole breaker.
+   */
+  machine?: typeof breakerMachine;
+  /** Send every event (every permission request, every outcome): the differential tests' reference. */
+  reference?: boolean;
 }
 
 export interface CircuitBreaker {
