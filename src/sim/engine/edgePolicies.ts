@@ -122,6 +122,7 @@ function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
       permittedNumberOfCallsInHalfOpenState: b.successThreshold,
       automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
       maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+      ...timingOf(b),
     };
   }
   return {
@@ -136,6 +137,16 @@ function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
     permittedNumberOfCallsInHalfOpenState: b.permittedNumberOfCallsInHalfOpenState,
     automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
     maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+    ...timingOf(b),
+  };
+}
+
+/** The OPEN and HALF_OPEN timing both breaker families share. */
+function timingOf(b: BreakerPolicy) {
+  return {
+    transitionToStateAfterWaitDuration: b.transitionToStateAfterWaitDuration,
+    waitDurationMultiplierInOpenState: b.waitDurationMultiplierInOpenState,
+    maxWaitDurationInOpenStateMs: b.maxWaitDurationInOpenStateMs,
   };
 }
 
