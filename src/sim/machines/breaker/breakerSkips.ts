@@ -55,3 +55,15 @@ export function wouldTransition(guards: TransitionGuards, args: BreakerGuardArgs
   for (let i = 0; i < guards.length; i++) if (guards[i]!(args, undefined)) return true;
   return false;
 }
+
+/** For each state of `machine`, whether its definition carries `tag`. */
+export function statesTagged(
+  machine: AnyStateMachine,
+  tag: string,
+): Readonly<Record<BreakerStateValue, boolean>> {
+  const tagged: Partial<Record<BreakerStateValue, boolean>> = {};
+  for (const [state, node] of Object.entries(machine.root.states)) {
+    tagged[state as BreakerStateValue] = node.tags.includes(tag);
+  }
+  return tagged as Record<BreakerStateValue, boolean>;
+}

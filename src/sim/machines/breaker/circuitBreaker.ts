@@ -10,13 +10,13 @@ import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import { sendTo } from '../machineSends';
 import { resolveBreakerConfig, type BreakerConfig, type BreakerConfigInput } from './breakerConfig';
-import type { BreakerEvent } from './breakerContext';
+import type { BreakerEvent, BreakerStateValue } from './breakerContext';
 import type { BreakerGuardArgs } from './breakerGuards';
 import { BREAKER_STATE_NAMES, PERMITS_CALLS_TAG, breakerMachine } from './breakerMachine';
 import type { BreakerMetricsSnapshot } from './breakerMetrics';
 import type { ManualEventType } from './breakerReasons';
 import { isSlowCall } from './breakerRules';
-import { skipTableFor, wouldTransition, type SkipTable } from './breakerSkips';
+import { skipTableFor, statesTagged, wouldTransition, type SkipTable } from './breakerSkips';
 import type {
   BreakerOutcome,
   BreakerState,
@@ -64,6 +64,9 @@ class SimCircuitBreaker implements CircuitBreaker {
   private readonly skips: SkipTables;
   /** The last state instance reported (observer bookkeeping, not a copy of the state). */
   private reportedEpoch = -1;
+  private readonly guardArgs: BreakerGuardArgs;
+  /** Per state, whether it carries the PERMITS_CALLS_TAG (read once: snapshot.hasTag costs more). */
+  private readonly permitsCalls: Readonly<Record<BreakerStateValue, boolean>>;
 
   constructor(
     config: BreakerConfig,
@@ -78,27 +81,30 @@ class SimCircuitBreaker implements CircuitBreaker {
       requested: skipTableFor(this.machine, 'permission.requested'),
       released: skipTableFor(this.machine, 'permission.released'),
     };
+    this.permitsCalls = statesTagged(this.machine, PERMITS_CALLS_TAG);
     this.actor = createActor(this.machine, { input: { config, clock }, clock });
+    this.guardArgs = { context: this.actor.getSnapshot().context, event: SUCCEEDED };
     this.actor.subscribe((snapshot) => this.report(snapshot));
     this.actor.start();
     this.report(this.actor.getSnapshot());
   }
 
   tryAcquirePermission(): boolean {
-    const epochBefore = this.actor.getSnapshot().context.stateEpoch;
-    this.offer(PERMISSION_REQUESTED, this.skips.requested);
     let snapshot = this.actor.getSnapshot();
+    const epochBefore = snapshot.context.stateEpoch;
+    this.offer(PERMISSION_REQUESTED, this.skips.requested, snapshot);
+    snapshot = this.actor.getSnapshot();
     // The request moved OPEN → HALF_OPEN: as in Resilience4j, the new state is asked for a permit.
     if (snapshot.context.stateEpoch !== epochBefore && snapshot.value === 'halfOpen') {
-      this.offer(PERMISSION_REQUESTED, this.skips.requested);
+      this.offer(PERMISSION_REQUESTED, this.skips.requested, snapshot);
       snapshot = this.actor.getSnapshot();
     }
     // CLOSED, DISABLED, METRICS_ONLY answer yes by definition (their tag); they have no
-    // transition on permission.requested, so the request above was skipped without loss.
-    // HALF_OPEN always receives the request (its refusal is an unguarded transition) and
-    // records its answer in the context.
+    // transition on permission.requested, so the skip table left the request unsent without
+    // loss. HALF_OPEN always receives the request (its refusal is an unguarded transition)
+    // and writes its answer into the context; OPEN receives it only once its wait is over.
     const granted =
-      snapshot.hasTag(PERMITS_CALLS_TAG) ||
+      this.permitsCalls[snapshot.value] ||
       (snapshot.value === 'halfOpen' && snapshot.context.permitGranted);
     if (!granted) snapshot.context.metrics.numberOfNotPermittedCalls++;
     return granted;
@@ -107,7 +113,7 @@ class SimCircuitBreaker implements CircuitBreaker {
   releasePermission(): void {
     // Only HALF_OPEN handles the release (it gives the trial permit back); elsewhere no
     // transition exists, so the skip table leaves it unsent.
-    this.offer(PERMISSION_RELEASED, this.skips.released);
+    this.offer(PERMISSION_RELEASED, this.skips.released, this.actor.getSnapshot());
   }
 
   onSuccess(durationMs: number): void {
@@ -174,7 +180,8 @@ class SimCircuitBreaker implements CircuitBreaker {
   }
 
   private record(durationMs: number, failedOutcome: boolean): void {
-    const { context } = this.actor.getSnapshot();
+    const snapshot = this.actor.getSnapshot();
+    const context = snapshot.context;
     const config = context.config;
     const slow = isSlowCall(durationMs, config.slowCallDurationThresholdMs);
     // The simple breakers count a call slower than the threshold as a failure.
@@ -183,15 +190,20 @@ class SimCircuitBreaker implements CircuitBreaker {
     context.metrics.record(durationMs, failed, slow);
     // Skipped only when every guard of the current state's call.recorded transitions says
     // no: then the machine would take no transition, and the count above is all that changes.
-    this.offer(failed ? FAILED : SUCCEEDED, this.skips.recorded);
+    this.offer(failed ? FAILED : SUCCEEDED, this.skips.recorded, snapshot);
   }
 
   /** Sends `event` unless the machine's own guards say no transition would be taken. */
-  private offer(event: BreakerEvent, table: SkipTable): void {
+  private offer(event: BreakerEvent, table: SkipTable, snapshot: BreakerSnapshot): void {
     if (!this.reference) {
-      const snapshot = this.actor.getSnapshot();
-      const args: BreakerGuardArgs = { context: snapshot.context, event };
-      if (!wouldTransition(table[snapshot.value], args)) return;
+      const guards = table[snapshot.value];
+      if (guards !== 'always') {
+        // One reused argument object: this runs for every outcome the engine records.
+        const args = this.guardArgs;
+        args.context = snapshot.context;
+        args.event = event;
+        if (!wouldTransition(guards, args)) return;
+      }
     }
     sendTo(this.actor, event);
   }
