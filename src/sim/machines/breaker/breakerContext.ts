@@ -30,6 +30,9 @@ export interface BreakerContext {
   openings: number;
   /** How long this opening lasts. */
   openWaitMs: number;
+  /** FAILURE_RATE_EXCEEDED / SLOW_CALL_RATE_EXCEEDED already announced in this CLOSED or METRICS_ONLY. */
+  failureRateAnnounced: boolean;
+  slowCallRateAnnounced: boolean;
   /** The state left by the last transition, for the facade's transition reports. */
   previousState: BreakerStateValue;
   /** Why the breaker is in its current state, e.g. "OPEN: 3 failures in a row". */
@@ -46,6 +49,11 @@ export type BreakerEvent =
   | { type: 'permission.released' }
   | { type: ManualEventType };
 
+/** What the machine announces besides its state: Resilience4j's threshold events. */
+export type BreakerEmitted =
+  | { type: 'FAILURE_RATE_EXCEEDED'; ratePercent: number }
+  | { type: 'SLOW_CALL_RATE_EXCEEDED'; ratePercent: number };
+
 export interface BreakerInput {
   config: BreakerConfig;
   clock: WindowClock;
@@ -61,6 +69,8 @@ export function initialContext({ config, clock }: BreakerInput): BreakerContext 
     stateEnteredAtMs: clock.nowMs(),
     openings: 0,
     openWaitMs: config.waitDurationInOpenStateMs,
+    failureRateAnnounced: false,
+    slowCallRateAnnounced: false,
     previousState: 'closed',
     reason: 'CLOSED: created',
     stateEpoch: 0,
@@ -77,7 +87,13 @@ export function contextOnEntry(
   switch (state) {
     case 'closed':
     case 'metricsOnly':
-      return { ...entered, metrics: metricsForClosed(config, clock), openings: 0 };
+      return {
+        ...entered,
+        metrics: metricsForClosed(config, clock),
+        openings: 0,
+        failureRateAnnounced: false,
+        slowCallRateAnnounced: false,
+      };
     case 'open': {
       // Resilience4j: OpenState(attempts + 1) waits waitIntervalFunction(attempts + 1).
       const openings = context.openings + 1;

@@ -5,10 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
 import type { BreakerConfigInput } from './breakerConfig';
 import { breakerMachine } from './breakerMachine';
-import { createCircuitBreaker } from './circuitBreaker';
+import { createCircuitBreaker, type CircuitBreakerEvent } from './circuitBreaker';
 
-/** ok / fail / slow: outcomes; acquire; release; open / halfOpen: by hand; +ms: advance the clock. */
-type Token = 'ok' | 'fail' | 'slow' | 'acquire' | 'release' | 'open' | 'halfOpen' | `+${number}`;
+/** ok / fail / slow: outcomes; acquire; release; open / halfOpen / metricsOnly: by hand; +ms: advance. */
+type Token =
+  | 'ok'
+  | 'fail'
+  | 'slow'
+  | 'acquire'
+  | 'release'
+  | 'open'
+  | 'halfOpen'
+  | 'metricsOnly'
+  | `+${number}`;
 
 interface Scenario {
   config: BreakerConfigInput;
@@ -74,6 +83,14 @@ const SCENARIOS: Record<string, { whenTrue: Scenario; whenFalse: Scenario }> = {
     whenTrue: { config: SLIDING, steps: [...TO_HALF_OPEN, '+1'] },
     whenFalse: { config: HALF_OPEN_WAIT, steps: [...TO_HALF_OPEN, '+600'] },
   },
+  failureRateNewlyExceeded: {
+    whenTrue: { config: SLIDING, steps: ['metricsOnly', 'ok'] },
+    whenFalse: { config: SLIDING, steps: ['metricsOnly', 'fail', 'fail', 'fail', 'fail'] },
+  },
+  slowCallRateNewlyExceeded: {
+    whenTrue: { config: SLIDING, steps: ['metricsOnly', 'ok'] },
+    whenFalse: { config: SLIDING, steps: ['metricsOnly', 'slow', 'slow', 'slow', 'slow'] },
+  },
   maxWaitInHalfOpenEndsInClosed: {
     whenTrue: { config: HALF_OPEN_WAIT, steps: [...TO_HALF_OPEN, '+600'] },
     whenFalse: {
@@ -83,10 +100,12 @@ const SCENARIOS: Record<string, { whenTrue: Scenario; whenFalse: Scenario }> = {
   },
 };
 
-/** What a user of the facade sees: the state after each step, and each permit's answer. */
+/** What a user of the facade sees: the state after each step, each permit, the event stream. */
 function observe({ config, steps }: Scenario, machine = breakerMachine): string[] {
   const clock = new QueueClock();
-  const breaker = createCircuitBreaker(config, clock, { machine });
+  const events: string[] = [];
+  const onEvent = (e: CircuitBreakerEvent) => events.push(e.type);
+  const breaker = createCircuitBreaker(config, clock, { machine, onEvent });
   const seen = steps.map((token) => {
     if (token === 'acquire') return `acquire=${breaker.tryAcquirePermission()}`;
     if (token === 'ok') breaker.onSuccess(10);
@@ -95,11 +114,12 @@ function observe({ config, steps }: Scenario, machine = breakerMachine): string[
     else if (token === 'release') breaker.releasePermission();
     else if (token === 'open') breaker.transitionToOpenState();
     else if (token === 'halfOpen') breaker.transitionToHalfOpenState();
+    else if (token === 'metricsOnly') breaker.transitionToMetricsOnlyState();
     else clock.advanceBy(Number(token.slice(1)));
     return `${token}→${breaker.getState()}`;
   });
   breaker.stop();
-  return seen;
+  return [...seen, ...events];
 }
 
 const forced = (guard: string, value: boolean) =>

@@ -24,18 +24,25 @@ function halfOpenWaitLimited(context: BreakerContext): boolean {
   return context.config.maxWaitDurationInHalfOpenStateMs > 0;
 }
 
+/** Resilience4j: a rate of -1 (below the minimum number of calls) never trips. */
+function failureRateExceeded({ context }: BreakerGuardArgs): boolean {
+  const config = slidingConfig(context);
+  return !!config && isRateAtOrAbove(context.metrics.failureRate(), config.failureRateThreshold);
+}
+
+function slowCallRateExceeded({ context }: BreakerGuardArgs): boolean {
+  const config = slidingConfig(context);
+  return !!config && isRateAtOrAbove(context.metrics.slowCallRate(), config.slowCallRateThreshold);
+}
+
 export const breakerGuards = {
-  /** Resilience4j: a rate of -1 (below the minimum number of calls) never trips. */
-  failureRateExceeded: ({ context }: BreakerGuardArgs) => {
-    const config = slidingConfig(context);
-    return !!config && isRateAtOrAbove(context.metrics.failureRate(), config.failureRateThreshold);
-  },
-  slowCallRateExceeded: ({ context }: BreakerGuardArgs) => {
-    const config = slidingConfig(context);
-    return (
-      !!config && isRateAtOrAbove(context.metrics.slowCallRate(), config.slowCallRateThreshold)
-    );
-  },
+  failureRateExceeded,
+  slowCallRateExceeded,
+  /** METRICS_ONLY announces each rate once per stay, as Resilience4j's MetricsOnlyState does. */
+  failureRateNewlyExceeded: (args: BreakerGuardArgs) =>
+    !args.context.failureRateAnnounced && failureRateExceeded(args),
+  slowCallRateNewlyExceeded: (args: BreakerGuardArgs) =>
+    !args.context.slowCallRateAnnounced && slowCallRateExceeded(args),
   failuresInARowReached: ({ context }: BreakerGuardArgs) => {
     const config = consecutiveConfig(context);
     return !!config && context.metrics.consecutiveFailures >= config.failureThreshold;

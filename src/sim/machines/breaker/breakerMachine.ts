@@ -14,14 +14,17 @@
 // guards say no transition would be taken), the trial permits left in HALF_OPEN (granted
 // and given back here), the time the state was entered and the length of this opening
 // (it grows with each reopening when waitDurationMultiplierInOpenState > 1). The states
-// that always permit calls carry the tag `permitsCalls`. Delays run on the actor's clock,
-// which the engine sets to its simulated clock.
-import { assign, setup } from 'xstate';
+// that always permit calls carry the tag `permitsCalls`. The threshold events of
+// Resilience4j's EventPublisher (FAILURE_RATE_EXCEEDED, SLOW_CALL_RATE_EXCEEDED, in CLOSED and,
+// once per stay, in METRICS_ONLY) are emitted here. Delays run on the actor's clock, which
+// the engine sets to its simulated clock.
+import { assign, enqueueActions, setup } from 'xstate';
 import type { BreakerState } from './circuitBreakerTypes';
 import {
   contextOnEntry,
   initialContext,
   type BreakerContext,
+  type BreakerEmitted,
   type BreakerEvent,
   type BreakerInput,
   type BreakerStateValue,
@@ -35,7 +38,12 @@ import {
   type ReasonKind,
 } from './breakerReasons';
 
-export type { BreakerContext, BreakerEvent, BreakerStateValue } from './breakerContext';
+export type {
+  BreakerContext,
+  BreakerEmitted,
+  BreakerEvent,
+  BreakerStateValue,
+} from './breakerContext';
 
 /** The machine's state names in Resilience4j's spelling. */
 export const BREAKER_STATE_NAMES: Record<BreakerStateValue, BreakerState> = {
@@ -49,6 +57,8 @@ export const BREAKER_STATE_NAMES: Record<BreakerStateValue, BreakerState> = {
 
 /** Tag of the states whose answer to a permission request is always yes. */
 export const PERMITS_CALLS_TAG = 'permitsCalls';
+/** Tag of the states that publish per-call events (Resilience4j: not DISABLED, not FORCED_OPEN). */
+export const PUBLISHES_CALL_EVENTS_TAG = 'publishesCallEvents';
 
 /** A transition taken by hand: re-entering the current state restarts it, as in Resilience4j. */
 function byHand(target: BreakerStateValue) {
@@ -80,6 +90,7 @@ export const breakerMachine = setup({
     context: {} as BreakerContext,
     events: {} as BreakerEvent,
     input: {} as BreakerInput,
+    emitted: {} as BreakerEmitted,
   },
   actions: {
     enterState: assign(({ context }, params: { state: BreakerStateValue }) =>
@@ -105,6 +116,19 @@ export const breakerMachine = setup({
           params.inHalfOpen,
           context.openWaitMs,
         ),
+    }),
+    // Resilience4j's publishCircuitThresholdsExceededEvent: each exceeded rate, once per stay.
+    announceRates: enqueueActions(({ context, enqueue, check }) => {
+      if (check('failureRateNewlyExceeded')) {
+        enqueue.assign({ failureRateAnnounced: true });
+        const ratePercent = context.metrics.failureRate();
+        enqueue.emit({ type: 'FAILURE_RATE_EXCEEDED', ratePercent });
+      }
+      if (check('slowCallRateNewlyExceeded')) {
+        enqueue.assign({ slowCallRateAnnounced: true });
+        const ratePercent = context.metrics.slowCallRate();
+        enqueue.emit({ type: 'SLOW_CALL_RATE_EXCEEDED', ratePercent });
+      }
     }),
     explainManualTransition: assign({
       reason: ({ context, event }) =>
@@ -133,11 +157,19 @@ export const breakerMachine = setup({
   states: {
     closed: {
       ...stateNode('closed'),
-      tags: [PERMITS_CALLS_TAG],
+      tags: [PERMITS_CALLS_TAG, PUBLISHES_CALL_EVENTS_TAG],
       on: {
         'call.recorded': [
-          { guard: 'failureRateExceeded', target: 'open', actions: explain('failureRate') },
-          { guard: 'slowCallRateExceeded', target: 'open', actions: explain('slowCallRate') },
+          {
+            guard: 'failureRateExceeded',
+            target: 'open',
+            actions: ['announceRates', explain('failureRate')],
+          },
+          {
+            guard: 'slowCallRateExceeded',
+            target: 'open',
+            actions: ['announceRates', explain('slowCallRate')],
+          },
           { guard: 'failuresInARowReached', target: 'open', actions: explain('failuresInARow') },
         ],
         'breaker.opened': byHand('open'),
@@ -145,6 +177,7 @@ export const breakerMachine = setup({
     },
     open: {
       ...stateNode('open'),
+      tags: [PUBLISHES_CALL_EVENTS_TAG],
       after: {
         openDuration: {
           guard: 'automaticTransitionEnabled',
@@ -164,6 +197,7 @@ export const breakerMachine = setup({
     },
     halfOpen: {
       ...stateNode('halfOpen'),
+      tags: [PUBLISHES_CALL_EVENTS_TAG],
       after: {
         maxWaitInHalfOpen: [
           {
@@ -213,8 +247,17 @@ export const breakerMachine = setup({
         'breaker.halfOpened': byHand('halfOpen'),
       },
     },
-    // Resilience4j forbids METRICS_ONLY → OPEN and → HALF_OPEN: it never opens.
-    metricsOnly: { ...stateNode('metricsOnly'), tags: [PERMITS_CALLS_TAG] },
+    // Resilience4j forbids METRICS_ONLY → OPEN and → HALF_OPEN: it never opens, it announces.
+    metricsOnly: {
+      ...stateNode('metricsOnly'),
+      tags: [PERMITS_CALLS_TAG, PUBLISHES_CALL_EVENTS_TAG],
+      on: {
+        'call.recorded': [
+          { guard: 'failureRateNewlyExceeded', actions: 'announceRates' },
+          { guard: 'slowCallRateNewlyExceeded', actions: 'announceRates' },
+        ],
+      },
+    },
   },
 });
 

@@ -12,6 +12,7 @@ import {
   type BreakerState,
   type BreakerTransition,
   type CircuitBreaker,
+  type CircuitBreakerEvent,
 } from './circuitBreaker';
 
 type ByHand = BreakerState | 'RESET';
@@ -85,16 +86,19 @@ interface Run {
   breaker: CircuitBreaker;
   clock: QueueClock;
   transitions: BreakerTransition[];
+  events: CircuitBreakerEvent[];
 }
 
 function start(breakerConfig: BreakerConfigInput, reference: boolean): Run {
   const clock = new QueueClock();
   const transitions: BreakerTransition[] = [];
+  const events: CircuitBreakerEvent[] = [];
   const breaker = createCircuitBreaker(breakerConfig, clock, {
     reference,
     onTransition: (t) => transitions.push(t),
+    onEvent: (e) => events.push(e),
   });
-  return { breaker, clock, transitions };
+  return { breaker, clock, transitions, events };
 }
 
 /** Applies one step; returns what the caller sees (a permit, or an illegal transition). */
@@ -128,17 +132,18 @@ function apply({ breaker, clock }: Run, s: Step): unknown {
   }
 }
 
-function observe({ breaker, transitions }: Run) {
+function observe({ breaker, transitions, events }: Run) {
   return {
     state: breaker.getState(),
     metrics: breaker.getMetrics(),
     remainingOpenMs: breaker.remainingOpenMs(),
     transitions: transitions.length,
+    events: events.length,
   };
 }
 
 describe('fast facade = reference facade (every event sent)', () => {
-  it('gives the same permits, states, transitions with reasons and metrics', () => {
+  it('gives the same permits, states, transitions with reasons, metrics and events', () => {
     let fastSends = 0;
     let referenceSends = 0;
     fc.assert(
@@ -156,6 +161,7 @@ describe('fast facade = reference facade (every event sent)', () => {
           expect(observe(fast)).toEqual(observe(reference));
         }
         expect(fast.transitions).toEqual(reference.transitions);
+        expect(fast.events).toEqual(reference.events);
         fast.breaker.stop();
         reference.breaker.stop();
       }),

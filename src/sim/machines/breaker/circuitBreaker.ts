@@ -12,7 +12,12 @@ import { sendTo } from '../machineSends';
 import { resolveBreakerConfig, type BreakerConfig, type BreakerConfigInput } from './breakerConfig';
 import type { BreakerEvent, BreakerStateValue } from './breakerContext';
 import type { BreakerGuardArgs } from './breakerGuards';
-import { BREAKER_STATE_NAMES, PERMITS_CALLS_TAG, breakerMachine } from './breakerMachine';
+import {
+  BREAKER_STATE_NAMES,
+  PERMITS_CALLS_TAG,
+  PUBLISHES_CALL_EVENTS_TAG,
+  breakerMachine,
+} from './breakerMachine';
 import type { BreakerMetricsSnapshot } from './breakerMetrics';
 import type { ManualEventType } from './breakerReasons';
 import { isSlowCall } from './breakerRules';
@@ -21,6 +26,7 @@ import type {
   BreakerOutcome,
   BreakerState,
   CircuitBreaker,
+  CircuitBreakerEvent,
   CircuitBreakerOptions,
 } from './circuitBreakerTypes';
 
@@ -29,6 +35,7 @@ export type {
   BreakerState,
   BreakerTransition,
   CircuitBreaker,
+  CircuitBreakerEvent,
   CircuitBreakerOptions,
 } from './circuitBreakerTypes';
 
@@ -41,6 +48,9 @@ export function createCircuitBreaker(
 }
 
 type BreakerActor = Actor<typeof breakerMachine>;
+/** An event before the facade stamps it with the breaker's name and the time. */
+type PublishedEvent = DistributiveOmit<CircuitBreakerEvent, 'name' | 'tMs'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type BreakerSnapshot = ReturnType<BreakerActor['getSnapshot']>;
 
 // Events are never mutated, so one object of each serves every send.
@@ -67,6 +77,8 @@ class SimCircuitBreaker implements CircuitBreaker {
   private readonly guardArgs: BreakerGuardArgs;
   /** Per state, whether it carries the PERMITS_CALLS_TAG (read once: snapshot.hasTag costs more). */
   private readonly permitsCalls: Readonly<Record<BreakerStateValue, boolean>>;
+  private readonly publishesCallEvents: Readonly<Record<BreakerStateValue, boolean>>;
+  private readonly onEvent: ((event: CircuitBreakerEvent) => void) | undefined;
 
   constructor(
     config: BreakerConfig,
@@ -82,8 +94,15 @@ class SimCircuitBreaker implements CircuitBreaker {
       released: skipTableFor(this.machine, 'permission.released'),
     };
     this.permitsCalls = statesTagged(this.machine, PERMITS_CALLS_TAG);
+    this.publishesCallEvents = statesTagged(this.machine, PUBLISHES_CALL_EVENTS_TAG);
+    this.onEvent = options.onEvent;
     this.actor = createActor(this.machine, { input: { config, clock }, clock });
     this.guardArgs = { context: this.actor.getSnapshot().context, event: SUCCEEDED };
+    if (this.onEvent) {
+      for (const type of ['FAILURE_RATE_EXCEEDED', 'SLOW_CALL_RATE_EXCEEDED'] as const) {
+        this.actor.on(type, ({ ratePercent }) => this.publish({ type, ratePercent }));
+      }
+    }
     this.actor.subscribe((snapshot) => this.report(snapshot));
     this.actor.start();
     this.report(this.actor.getSnapshot());
@@ -106,7 +125,10 @@ class SimCircuitBreaker implements CircuitBreaker {
     const granted =
       this.permitsCalls[snapshot.value] ||
       (snapshot.value === 'halfOpen' && snapshot.context.permitGranted);
-    if (!granted) snapshot.context.metrics.numberOfNotPermittedCalls++;
+    if (!granted) {
+      snapshot.context.metrics.numberOfNotPermittedCalls++;
+      if (this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
+    }
     return granted;
   }
 
@@ -116,21 +138,26 @@ class SimCircuitBreaker implements CircuitBreaker {
     this.offer(PERMISSION_RELEASED, this.skips.released, this.actor.getSnapshot());
   }
 
+  // Resilience4j publishes the outcome's event before the state records it.
   onSuccess(durationMs: number): void {
+    if (this.onEvent) this.publishCallEvent({ type: 'SUCCESS', durationMs });
     this.record(durationMs, false);
   }
 
   onError(durationMs: number): void {
+    if (this.onEvent) this.publishCallEvent({ type: 'ERROR', durationMs });
     this.record(durationMs, true);
   }
 
-  onIgnoredError(_durationMs: number): void {
+  onIgnoredError(durationMs: number): void {
     this.releasePermission();
+    if (this.onEvent) this.publishCallEvent({ type: 'IGNORED_ERROR', durationMs });
   }
 
   onResult(outcome: BreakerOutcome, durationMs: number): void {
     if (outcome === 'ignored') this.onIgnoredError(durationMs);
-    else this.record(durationMs, outcome === 'failure');
+    else if (outcome === 'failure') this.onError(durationMs);
+    else this.onSuccess(durationMs);
   }
 
   transitionToOpenState(): void {
@@ -153,6 +180,7 @@ class SimCircuitBreaker implements CircuitBreaker {
   }
   reset(): void {
     this.sendByHand('breaker.reset', 'CLOSED');
+    this.publish({ type: 'RESET' }); // after its STATE_TRANSITION, as in Resilience4j
   }
 
   getState(): BreakerState {
@@ -227,6 +255,18 @@ class SimCircuitBreaker implements CircuitBreaker {
     this.reportedEpoch = stateEpoch;
     const from = BREAKER_STATE_NAMES[previousState];
     const to = BREAKER_STATE_NAMES[snapshot.value];
-    if (from !== to) this.options.onTransition?.({ tMs: stateEnteredAtMs, from, to, reason });
+    if (from === to) return;
+    const transition = { tMs: stateEnteredAtMs, from, to, reason };
+    this.options.onTransition?.(transition);
+    this.publish({ type: 'STATE_TRANSITION', transition });
+  }
+
+  /** Per-call events: only from the states that publish them. */
+  private publishCallEvent(event: PublishedEvent): void {
+    if (this.publishesCallEvents[this.actor.getSnapshot().value]) this.publish(event);
+  }
+
+  private publish(event: PublishedEvent): void {
+    this.onEvent?.({ ...event, name: this.name, tMs: this.clock.nowMs() } as CircuitBreakerEvent);
   }
 }
