@@ -89,12 +89,7 @@ describe('the breaker event stream', () => {
       breaker.onIgnoredError(10);
     }
     breaker.reset();
-    expect(types()).toEqual([
-      'STATE_TRANSITION',
-      'STATE_TRANSITION',
-      'STATE_TRANSITION',
-      'RESET',
-    ]);
+    expect(types()).toEqual(['STATE_TRANSITION', 'STATE_TRANSITION', 'STATE_TRANSITION', 'RESET']);
   });
 
   it('announces each exceeded rate once per stay in METRICS_ONLY, and never opens', () => {

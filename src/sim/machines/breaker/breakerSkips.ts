@@ -24,10 +24,7 @@ interface StateNodeLike {
 }
 
 /** For each state of `machine`, the guards deciding whether `eventType` would do anything. */
-export function skipTableFor(
-  machine: AnyStateMachine,
-  eventType: BreakerEvent['type'],
-): SkipTable {
+export function skipTableFor(machine: AnyStateMachine, eventType: BreakerEvent['type']): SkipTable {
   const guards = machine.implementations.guards as Record<string, GuardImplementation>;
   const root = machine.root as unknown as StateNodeLike;
   const table: Partial<Record<BreakerStateValue, TransitionGuards>> = {};
