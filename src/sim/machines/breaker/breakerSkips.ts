@@ -7,6 +7,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { BreakerEvent, BreakerStateValue } from './breakerContext';
 import type { BreakerGuardArgs } from './breakerGuards';
+import { PERMITS_CALLS_TAG, PUBLISHES_CALL_EVENTS_TAG } from './breakerMachine';
 
 type GuardImplementation = (args: BreakerGuardArgs, params: undefined) => boolean;
 
@@ -63,4 +64,25 @@ export function statesTagged(
     tagged[state as BreakerStateValue] = node.tags.includes(tag);
   }
   return tagged as Record<BreakerStateValue, boolean>;
+}
+
+/** What the facade reads once from its machine's definition. */
+export interface MachineReading {
+  /** The guards deciding whether each event the facade may skip would do anything. */
+  recorded: SkipTable;
+  requested: SkipTable;
+  released: SkipTable;
+  /** Per state, its tags (read once: snapshot.hasTag costs more than the whole skip). */
+  permitsCalls: Readonly<Record<BreakerStateValue, boolean>>;
+  publishesCallEvents: Readonly<Record<BreakerStateValue, boolean>>;
+}
+
+export function readMachine(machine: AnyStateMachine): MachineReading {
+  return {
+    recorded: skipTableFor(machine, 'call.recorded'),
+    requested: skipTableFor(machine, 'permission.requested'),
+    released: skipTableFor(machine, 'permission.released'),
+    permitsCalls: statesTagged(machine, PERMITS_CALLS_TAG),
+    publishesCallEvents: statesTagged(machine, PUBLISHES_CALL_EVENTS_TAG),
+  };
 }

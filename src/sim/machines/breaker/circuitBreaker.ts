@@ -10,18 +10,13 @@ import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import { sendTo } from '../machineSends';
 import { resolveBreakerConfig, type BreakerConfig, type BreakerConfigInput } from './breakerConfig';
-import type { BreakerEvent, BreakerStateValue } from './breakerContext';
+import type { BreakerEvent } from './breakerContext';
 import type { BreakerGuardArgs } from './breakerGuards';
-import {
-  BREAKER_STATE_NAMES,
-  PERMITS_CALLS_TAG,
-  PUBLISHES_CALL_EVENTS_TAG,
-  breakerMachine,
-} from './breakerMachine';
+import { BREAKER_STATE_NAMES, breakerMachine } from './breakerMachine';
 import type { BreakerMetricsSnapshot } from './breakerMetrics';
 import type { ManualEventType } from './breakerReasons';
 import { isSlowCall } from './breakerRules';
-import { skipTableFor, statesTagged, wouldTransition, type SkipTable } from './breakerSkips';
+import { readMachine, wouldTransition, type MachineReading, type SkipTable } from './breakerSkips';
 import type {
   BreakerOutcome,
   BreakerState,
@@ -59,25 +54,16 @@ const FAILED: BreakerEvent = { type: 'call.recorded', outcome: 'failure' };
 const PERMISSION_REQUESTED: BreakerEvent = { type: 'permission.requested' };
 const PERMISSION_RELEASED: BreakerEvent = { type: 'permission.released' };
 
-/** Each event the facade may leave unsent, with the guards that decide whether it may. */
-interface SkipTables {
-  recorded: SkipTable;
-  requested: SkipTable;
-  released: SkipTable;
-}
-
 class SimCircuitBreaker implements CircuitBreaker {
   readonly name: string;
   readonly machine: typeof breakerMachine;
   readonly actor: BreakerActor;
   private readonly reference: boolean;
-  private readonly skips: SkipTables;
+  /** Skip tables and tags, read once from the machine definition. */
+  private readonly reading: MachineReading;
   /** The last state instance reported (observer bookkeeping, not a copy of the state). */
   private reportedEpoch = -1;
   private readonly guardArgs: BreakerGuardArgs;
-  /** Per state, whether it carries the PERMITS_CALLS_TAG (read once: snapshot.hasTag costs more). */
-  private readonly permitsCalls: Readonly<Record<BreakerStateValue, boolean>>;
-  private readonly publishesCallEvents: Readonly<Record<BreakerStateValue, boolean>>;
   private readonly onEvent: ((event: CircuitBreakerEvent) => void) | undefined;
 
   constructor(
@@ -88,13 +74,7 @@ class SimCircuitBreaker implements CircuitBreaker {
     this.name = options.name ?? 'circuitBreaker';
     this.machine = options.machine ?? breakerMachine;
     this.reference = options.reference ?? false;
-    this.skips = {
-      recorded: skipTableFor(this.machine, 'call.recorded'),
-      requested: skipTableFor(this.machine, 'permission.requested'),
-      released: skipTableFor(this.machine, 'permission.released'),
-    };
-    this.permitsCalls = statesTagged(this.machine, PERMITS_CALLS_TAG);
-    this.publishesCallEvents = statesTagged(this.machine, PUBLISHES_CALL_EVENTS_TAG);
+    this.reading = readMachine(this.machine);
     this.onEvent = options.onEvent;
     this.actor = createActor(this.machine, { input: { config, clock }, clock });
     this.guardArgs = { context: this.actor.getSnapshot().context, event: SUCCEEDED };
@@ -111,11 +91,11 @@ class SimCircuitBreaker implements CircuitBreaker {
   tryAcquirePermission(): boolean {
     let snapshot = this.actor.getSnapshot();
     const epochBefore = snapshot.context.stateEpoch;
-    this.offer(PERMISSION_REQUESTED, this.skips.requested, snapshot);
+    this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
     snapshot = this.actor.getSnapshot();
     // The request moved OPEN → HALF_OPEN: as in Resilience4j, the new state is asked for a permit.
     if (snapshot.context.stateEpoch !== epochBefore && snapshot.value === 'halfOpen') {
-      this.offer(PERMISSION_REQUESTED, this.skips.requested, snapshot);
+      this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
       snapshot = this.actor.getSnapshot();
     }
     // CLOSED, DISABLED, METRICS_ONLY answer yes by definition (their tag); they have no
@@ -123,7 +103,7 @@ class SimCircuitBreaker implements CircuitBreaker {
     // loss. HALF_OPEN always receives the request (its refusal is an unguarded transition)
     // and writes its answer into the context; OPEN receives it only once its wait is over.
     const granted =
-      this.permitsCalls[snapshot.value] ||
+      this.reading.permitsCalls[snapshot.value] ||
       (snapshot.value === 'halfOpen' && snapshot.context.permitGranted);
     if (!granted) {
       snapshot.context.metrics.numberOfNotPermittedCalls++;
@@ -135,7 +115,7 @@ class SimCircuitBreaker implements CircuitBreaker {
   releasePermission(): void {
     // Only HALF_OPEN handles the release (it gives the trial permit back); elsewhere no
     // transition exists, so the skip table leaves it unsent.
-    this.offer(PERMISSION_RELEASED, this.skips.released, this.actor.getSnapshot());
+    this.offer(PERMISSION_RELEASED, this.reading.released, this.actor.getSnapshot());
   }
 
   // Resilience4j publishes the outcome's event before the state records it.
@@ -218,7 +198,7 @@ class SimCircuitBreaker implements CircuitBreaker {
     context.metrics.record(durationMs, failed, slow);
     // Skipped only when every guard of the current state's call.recorded transitions says
     // no: then the machine would take no transition, and the count above is all that changes.
-    this.offer(failed ? FAILED : SUCCEEDED, this.skips.recorded, snapshot);
+    this.offer(failed ? FAILED : SUCCEEDED, this.reading.recorded, snapshot);
   }
 
   /** Sends `event` unless the machine's own guards say no transition would be taken. */
@@ -263,7 +243,7 @@ class SimCircuitBreaker implements CircuitBreaker {
 
   /** Per-call events: only from the states that publish them. */
   private publishCallEvent(event: PublishedEvent): void {
-    if (this.publishesCallEvents[this.actor.getSnapshot().value]) this.publish(event);
+    if (this.reading.publishesCallEvents[this.actor.getSnapshot().value]) this.publish(event);
   }
 
   private publish(event: PublishedEvent): void {
