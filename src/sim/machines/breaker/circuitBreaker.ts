@@ -5,7 +5,9 @@
 // The engine records about a million outcomes per run, so the facade counts an outcome into
 // the state's metrics (counting, not deciding) and leaves `call.recorded` unsent when the
 // machine's own guards for the current state all say no transition would be taken
-// (breakerSkips.ts). With `{ reference: true }` it sends every event, for the differential test.
+// (breakerSkips.ts); permission requests and releases likewise. With `{ reference: true }`
+// it sends every event, for the differential test. `onEvent` receives Resilience4j's event
+// stream: per-call events from here, the rate events as the machine emits them.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import { sendTo } from '../machineSends';
