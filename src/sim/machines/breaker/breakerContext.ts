@@ -23,8 +23,11 @@ export interface BreakerContext {
   metrics: BreakerMetrics;
   /** HALF_OPEN: trial permits not handed out yet. */
   halfOpenPermitsLeft: number;
-  /** HALF_OPEN: the machine's answer to the last permission.requested. */
-  permitGranted: boolean;
+  /**
+   * Permits granted so far (HALF_OPEN's trial permits; the other states' answer is their tag).
+   * A request that leaves this count unchanged was refused.
+   */
+  permitsGranted: number;
   stateEnteredAtMs: number;
   /** Openings since the breaker last closed (Resilience4j's `attempts`); it sets the OPEN wait. */
   openings: number;
@@ -65,7 +68,7 @@ export function initialContext({ config, clock }: BreakerInput): BreakerContext 
     clock,
     metrics: metricsForNoRecording(),
     halfOpenPermitsLeft: 0,
-    permitGranted: false,
+    permitsGranted: 0,
     stateEnteredAtMs: clock.nowMs(),
     openings: 0,
     openWaitMs: config.waitDurationInOpenStateMs,
@@ -104,7 +107,6 @@ export function contextOnEntry(
         ...entered,
         metrics: metricsForHalfOpen(config, clock),
         halfOpenPermitsLeft: config.permittedNumberOfCallsInHalfOpenState,
-        permitGranted: false,
       };
     case 'disabled':
       return { ...entered, metrics: metricsForNoRecording(), openings: 0 };

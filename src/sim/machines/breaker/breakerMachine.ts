@@ -101,9 +101,8 @@ export const breakerMachine = setup({
     })),
     takeHalfOpenPermit: assign(({ context }) => ({
       halfOpenPermitsLeft: context.halfOpenPermitsLeft - 1,
-      permitGranted: true,
+      permitsGranted: context.permitsGranted + 1,
     })),
-    refuseHalfOpenPermit: assign({ permitGranted: false }),
     returnHalfOpenPermit: assign(({ context }) => ({
       halfOpenPermitsLeft: context.halfOpenPermitsLeft + 1,
     })),
@@ -213,10 +212,8 @@ export const breakerMachine = setup({
         ],
       },
       on: {
-        'permission.requested': [
-          { guard: 'halfOpenPermitAvailable', actions: 'takeHalfOpenPermit' },
-          { actions: 'refuseHalfOpenPermit' },
-        ],
+        // No permit left: no transition, the request is refused (permitsGranted unchanged).
+        'permission.requested': { guard: 'halfOpenPermitAvailable', actions: 'takeHalfOpenPermit' },
         'permission.released': { actions: 'returnHalfOpenPermit' },
         'call.recorded': [
           { guard: 'trialCallFailed', target: 'open', actions: explain('trialFailed', true) },

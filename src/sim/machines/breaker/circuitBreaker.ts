@@ -93,20 +93,23 @@ class SimCircuitBreaker implements CircuitBreaker {
   tryAcquirePermission(): boolean {
     let snapshot = this.actor.getSnapshot();
     const epochBefore = snapshot.context.stateEpoch;
+    let grantedBefore = snapshot.context.permitsGranted;
     this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
     snapshot = this.actor.getSnapshot();
     // The request moved OPEN → HALF_OPEN: as in Resilience4j, the new state is asked for a permit.
     if (snapshot.context.stateEpoch !== epochBefore && snapshot.value === 'halfOpen') {
+      grantedBefore = snapshot.context.permitsGranted;
       this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
       snapshot = this.actor.getSnapshot();
     }
     // CLOSED, DISABLED, METRICS_ONLY answer yes by definition (their tag); they have no
-    // transition on permission.requested, so the skip table left the request unsent without
-    // loss. HALF_OPEN always receives the request (its refusal is an unguarded transition)
-    // and writes its answer into the context; OPEN receives it only once its wait is over.
+    // transition on permission.requested, so the skip table leaves the request unsent.
+    // HALF_OPEN grants a trial permit by counting it (permitsGranted); when its guard
+    // halfOpenPermitAvailable says no, no transition is taken and the request goes unsent.
+    // OPEN receives the request only once openDurationElapsed says its wait is over.
     const granted =
       this.reading.permitsCalls[snapshot.value] ||
-      (snapshot.value === 'halfOpen' && snapshot.context.permitGranted);
+      snapshot.context.permitsGranted !== grantedBefore;
     if (!granted) {
       snapshot.context.metrics.numberOfNotPermittedCalls++;
       if (this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
