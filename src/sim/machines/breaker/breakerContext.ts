@@ -11,9 +11,20 @@ import {
 } from './breakerMetrics';
 import type { ManualEventType } from './breakerReasons';
 import type { WindowClock } from './slidingWindow';
+import type { BreakerState } from './circuitBreakerTypes';
 
 export type BreakerStateValue =
   'closed' | 'open' | 'halfOpen' | 'disabled' | 'forcedOpen' | 'metricsOnly';
+
+/** The machine's state names in Resilience4j's spelling. */
+export const BREAKER_STATE_NAMES: Record<BreakerStateValue, BreakerState> = {
+  closed: 'CLOSED',
+  open: 'OPEN',
+  halfOpen: 'HALF_OPEN',
+  disabled: 'DISABLED',
+  forcedOpen: 'FORCED_OPEN',
+  metricsOnly: 'METRICS_ONLY',
+};
 
 export interface BreakerContext {
   config: BreakerConfig;

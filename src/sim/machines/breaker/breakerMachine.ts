@@ -19,7 +19,6 @@
 // once per stay, in METRICS_ONLY) are emitted here. Delays run on the actor's clock, which
 // the engine sets to its simulated clock.
 import { assign, enqueueActions, setup } from 'xstate';
-import type { BreakerState } from './circuitBreakerTypes';
 import {
   contextOnEntry,
   initialContext,
@@ -38,22 +37,13 @@ import {
   type ReasonKind,
 } from './breakerReasons';
 
+export { BREAKER_STATE_NAMES } from './breakerContext';
 export type {
   BreakerContext,
   BreakerEmitted,
   BreakerEvent,
   BreakerStateValue,
 } from './breakerContext';
-
-/** The machine's state names in Resilience4j's spelling. */
-export const BREAKER_STATE_NAMES: Record<BreakerStateValue, BreakerState> = {
-  closed: 'CLOSED',
-  open: 'OPEN',
-  halfOpen: 'HALF_OPEN',
-  disabled: 'DISABLED',
-  forcedOpen: 'FORCED_OPEN',
-  metricsOnly: 'METRICS_ONLY',
-};
 
 /** Tag of the states whose answer to a permission request is always yes. */
 export const PERMITS_CALLS_TAG = 'permitsCalls';

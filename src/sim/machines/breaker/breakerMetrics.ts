@@ -2,6 +2,8 @@
 // One state's metrics, as in Resilience4j's CircuitBreakerMetrics: each breaker state owns one
 // (CLOSED and METRICS_ONLY a fresh sliding window, HALF_OPEN a fresh count window over the trial
 // calls, DISABLED and FORCED_OPEN an empty one; OPEN keeps the one of the state it came from).
+// The machine's context references the current one: the facade counts each outcome into it
+// (counting, not deciding) and the machine's guards read it.
 import type { BreakerConfig } from './breakerConfig';
 import type { CallRecordedFacts } from './breakerRules';
 import {
