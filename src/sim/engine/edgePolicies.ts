@@ -127,6 +127,7 @@ function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
       permittedNumberOfCallsInHalfOpenState: b.successThreshold,
       automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
       maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+      ...timingOf(b),
     };
   }
   return {
@@ -141,6 +142,16 @@ function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
     permittedNumberOfCallsInHalfOpenState: b.permittedNumberOfCallsInHalfOpenState,
     automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
     maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+    ...timingOf(b),
+  };
+}
+
+/** The OPEN and HALF_OPEN timing both breaker families share. */
+function timingOf(b: BreakerPolicy) {
+  return {
+    transitionToStateAfterWaitDuration: b.transitionToStateAfterWaitDuration,
+    waitDurationMultiplierInOpenState: b.waitDurationMultiplierInOpenState,
+    maxWaitDurationInOpenStateMs: b.maxWaitDurationInOpenStateMs,
   };
 }
 

@@ -20,6 +20,12 @@ export const breakerPolicySchema = z.object({
   permittedNumberOfCallsInHalfOpenState: count.min(1).max(1_000).default(5),
   automaticTransitionFromOpenToHalfOpenEnabled: z.boolean().default(true),
   maxWaitDurationInHalfOpenStateMs: z.number().nonnegative().default(0),
+  /** Where HALF_OPEN goes when that max wait elapses (Resilience4j: OPEN or CLOSED). */
+  transitionToStateAfterWaitDuration: z.enum(['OPEN', 'CLOSED']).default('OPEN'),
+  /** The OPEN wait is multiplied by this at each reopening, until the breaker closes (1 = fixed). */
+  waitDurationMultiplierInOpenState: z.number().min(1).max(100).default(1),
+  /** Cap of that growing OPEN wait; 0 = no cap. */
+  maxWaitDurationInOpenStateMs: z.number().nonnegative().max(86_400_000).default(0),
   /** consecutiveFailures: failures in a row that open it. */
   failureThreshold: count.min(1).max(1_000).default(5),
   /** consecutiveFailures: successes in HALF_OPEN that close it. */
