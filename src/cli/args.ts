@@ -6,10 +6,12 @@ export interface SimArgs {
   seed?: number;
   durationS?: number;
   format: 'json' | 'table';
+  /** Write every breaker event as a JSON line instead of the report. */
+  events?: boolean;
 }
 
 export const USAGE =
-  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table]';
+  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table] [--events]';
 
 /** Returns the arguments, or a message that says what is wrong. */
 export function parseArgs(
@@ -53,6 +55,9 @@ export function parseArgs(
           args.format = v;
           break;
         }
+        case '--events':
+          args.events = true;
+          break;
         default:
           if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
           if (args.file) throw new Error(`only one scenario file, got "${args.file}" and "${arg}"`);

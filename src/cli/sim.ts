@@ -37,11 +37,27 @@ const { args } = parsed;
 const scenario = parseScenario(loadInput(args.file, args.preset));
 if (!scenario.ok) fail(`invalid scenario:\n${formatIssues(scenario.issues)}`, 2);
 
+const seed = args.seed;
+const durationMs = args.durationS === undefined ? undefined : args.durationS * 1000;
 try {
-  const report = runScenario(scenario.scenario, {
-    seed: args.seed,
-    durationMs: args.durationS === undefined ? undefined : args.durationS * 1000,
-  });
+  if (args.events) {
+    // One JSON object per line, as they happen; buffered, since a run makes millions.
+    let buffer = '';
+    runScenario(scenario.scenario, {
+      seed,
+      durationMs,
+      onBreakerEvent: (event) => {
+        buffer += `${JSON.stringify(event)}\n`;
+        if (buffer.length > 1 << 16) {
+          process.stdout.write(buffer);
+          buffer = '';
+        }
+      },
+    });
+    process.stdout.write(buffer);
+    process.exit(0);
+  }
+  const report = runScenario(scenario.scenario, { seed, durationMs });
   process.stdout.write(
     args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
   );

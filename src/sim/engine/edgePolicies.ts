@@ -63,6 +63,7 @@ export class EdgePolicies {
       this.breaker = p.breaker.enabled
         ? createCircuitBreaker(toBreakerConfig(p.breaker), clock, {
             name: this.key,
+            ...(this.ctx.onBreakerEvent ? { onEvent: this.ctx.onBreakerEvent } : {}),
             onTransition: (t) => {
               this.noteOpen(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
               this.ctx.recordTransition({ ...t, edge: this.key });
