@@ -7,13 +7,7 @@
 //     and takes its own slot.
 import type { ScheduledEvent } from '../core/eventQueue';
 import type { WaitHandle } from '../machines/bulkhead';
-import {
-  createRetryChain,
-  isSuccess,
-  SUCCESS,
-  type Outcome,
-  type RetryChain,
-} from '../machines/retry';
+import { SUCCESS, type Outcome, type RetryChain } from '../machines/retry';
 import { Attempt, type AttemptListener } from './attempt';
 import type { EdgeRuntime } from './edgeRuntime';
 import { TIMEOUT, classifyForBreaker, isFailure } from './outcomes';
@@ -157,22 +151,14 @@ export class LogicalCall implements CallHandle, AttemptListener {
     this.attempt.start();
   }
 
-  /** The retry layer reads the attempt's outcome. Attempt 1 runs without a chain. */
+  /** The retry layer reads the attempt's outcome: the edge's retry machine decides. */
   private afterAttempt(outcome: Outcome): void {
     if (this.over) return;
     if (this.chain) return this.chain.attemptFinished(outcome);
     const policies = this.edge.policies;
     if (!policies.policy.retry.enabled) return this.chainEnded(outcome);
-    if (isSuccess(outcome)) {
-      policies.budget?.onSuccess();
-      return this.chainEnded(outcome);
-    }
     let ended = false;
-    const chain = createRetryChain({
-      policy: policies.chainPolicy(),
-      clock: this.edge.clock,
-      rng: this.edge.jitterRng,
-      budget: policies.budget,
+    const chain = policies.retryChains(this.edge.jitterRng).start({
       firstAttemptOutcome: outcome,
       startAttempt: (attemptNumber) => this.startAttempt(attemptNumber),
       onFinished: (result) => {
