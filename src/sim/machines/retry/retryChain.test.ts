@@ -3,7 +3,13 @@ import { QueueClock } from '../../core/simClock';
 import { RandomStream } from '../../core/random';
 import type { Outcome } from './outcome';
 import { createRetryBudget } from './retryBudget';
-import { createRetryChain, type RetryChainOptions } from './retryChain';
+import { machineSends } from '../machineSends';
+import {
+  createRetryChain,
+  RetryChains,
+  type RetryChain,
+  type RetryChainOptions,
+} from './retryChain';
 import type { RetryChainResult } from './retryChainMachine';
 import { createRetryPolicy } from './retryPolicy';
 
@@ -125,5 +131,44 @@ describe('retry chain', () => {
     const { chain, results } = runChain([{ kind: 'success' }], 0);
     chain.attemptFinished({ kind: 'network' });
     expect(results).toHaveLength(1);
+  });
+});
+
+describe('one retry actor per edge', () => {
+  it('decides many interleaved chains; a first-attempt success costs no send, a failure one', () => {
+    const clock = new QueueClock();
+    const retry = new RetryChains({ policy: createRetryPolicy(), clock, rng: new RandomStream(3) });
+    const ended: RetryChainResult[] = [];
+    const chains: RetryChain[] = [];
+    const before = machineSends.count;
+    for (let i = 0; i < 100; i++) {
+      retry.start({
+        firstAttemptOutcome: { kind: 'success' },
+        startAttempt: () => {},
+        onFinished: (r) => ended.push(r),
+      });
+    }
+    expect(machineSends.count - before).toBe(0);
+    for (let i = 0; i < 10; i++) {
+      retry.start({
+        firstAttemptOutcome: { kind: 'network' },
+        startAttempt: (_, chain) => chains.push(chain),
+        onFinished: (r) => ended.push(r),
+      });
+    }
+    expect(machineSends.count - before).toBe(10);
+    expect(retry.getMetrics().chainsInFlight).toBe(10);
+    clock.advanceBy(500);
+    expect(chains).toHaveLength(10);
+    chains.forEach((chain, i) =>
+      chain.attemptFinished(i % 2 ? { kind: 'success' } : { kind: 'http', status: 404 }),
+    );
+    expect(ended).toHaveLength(110);
+    expect(retry.getMetrics()).toEqual({
+      successfulCallsWithRetryAttempt: 5,
+      failedCallsWithRetryAttempt: 5,
+      failedCallsWithoutRetryAttempt: 0,
+      chainsInFlight: 0,
+    });
   });
 });

@@ -2,12 +2,17 @@
 // The retries of one edge: ONE long-lived actor decides for every chain in flight (an actor
 // per failed call cost 55–117 µs; a send costs 2–3 µs). A chain is a record the event
 // carries and the machine writes (retryChainTypes.ts); the chains being retried are
-// reached from the context. On a failed attempt:
-//   ready ─ retryNotAllowed / attemptsExhausted ─▶ give up (record.state = gaveUp)
-//   ready ─ else: draw the wait ─▶ deciding ─ deadlineWouldPass / budgetExhausted ─▶ give up
-//                                            └ else: spend a token, schedule the backoff ─▶ ready
-// The wait is drawn before the deadline and the budget are asked, because the deadline
-// test needs it; the draw happens here, from the stream in context, in every mode.
+// reached from the context. Every failed attempt is sent:
+//   retryNotAllowed (seed 002's table, retryOnX) → gaveUp nonRetryable
+//   attemptsExhausted (maxAttempts)              → gaveUp attemptsExhausted
+//   else draw the wait (the only random draw, from the edge's stream in context), then
+//     deadlineWouldPass → gaveUp deadlineExceeded; budgetExhausted (the budget machine's
+//     state) → gaveUp budgetExhausted; else spend a token and schedule the retry → retrying
+// The wait is drawn before the deadline and budget are asked because the deadline test
+// needs it; those two guards are checked in an action (enqueueActions' check, which runs
+// the machine's own guard implementations) so one send decides a failure without a
+// transient state. A success or cancel only matters for a chain being retried
+// (chainTracked): the facade skips the others, which are most calls.
 import { setup } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import type { Outcome } from './outcome';
