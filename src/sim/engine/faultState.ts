@@ -80,9 +80,22 @@ export class ServiceFaults {
     let cumulative = 0;
     for (const kind of ERROR_KINDS) {
       cumulative += this.rate(kind, route);
-      if (u < cumulative) return OUTCOME_OF[kind];
+      if (u < cumulative) return kind === 'http429' ? this.rateLimited(route) : OUTCOME_OF[kind];
     }
     return undefined;
+  }
+
+  /** A 429, with the Retry-After of the latest errors fault that gives one, else the standing one. */
+  private rateLimited(route: string): Outcome {
+    let retryAfterMs = this.service.faults.retryAfterMs;
+    for (const f of this.active) {
+      if (f.kind === 'errors' && f.retryAfterMs !== undefined && (f.route ?? route) === route) {
+        retryAfterMs = f.retryAfterMs;
+      }
+    }
+    return retryAfterMs === undefined
+      ? OUTCOME_OF.http429
+      : { kind: 'http', status: 429, retryAfterMs };
   }
 
   private rate(kind: keyof ErrorRates, route: string): number {

@@ -1,10 +1,13 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The raw outcome of one attempt, as the engine reports it to the protections (model §2).
 
-/** One attempt's outcome; `retryable` on a 4xx is the callee's hint (seed 000's envelope). */
+/**
+ * One attempt's outcome; `retryable` on a 4xx is the callee's hint (seed 000's envelope),
+ * `retryAfterMs` a 429's readable Retry-After.
+ */
 export type Outcome =
   | { kind: 'success' }
-  | { kind: 'http'; status: number; retryable?: boolean }
+  | { kind: 'http'; status: number; retryable?: boolean; retryAfterMs?: number }
   | { kind: 'network' }
   | { kind: 'timeout' }
   /** 200 with a body that fails validation (seed 003). */

@@ -139,6 +139,14 @@ export type RetryDecision =
   | { retry: false; reason: NoRetryReason; kind?: FailureKind }
   | { retry: true; delayMs: number; reason: FailureKind };
 
+/** The wait the failed result itself names, if any. */
+function retryAfterOf(outcome: Outcome): number | undefined {
+  if (outcome.kind === 'circuitOpen' || outcome.kind === 'bulkheadFull')
+    return outcome.retryAfterMs;
+  if (outcome.kind === 'http' && outcome.status === 429) return outcome.retryAfterMs;
+  return undefined;
+}
+
 /** Whether the policy retries this failure at all (seed 002's table, retryOnX flags). */
 export function isRetryAllowed(policy: RetryPolicy, outcome: Outcome): boolean {
   const kind = classifyFailure(outcome);
@@ -164,9 +172,12 @@ export function retryDelayMs(
   rng: UniformSource,
   prevDelayMs: number,
 ): number {
-  // The protection said when it will admit calls again: a retry_after, honoured as is.
-  if (outcome.kind === 'circuitOpen' || outcome.kind === 'bulkheadFull')
-    return Math.max(0, outcome.retryAfterMs);
+  // The wait chosen from the failed result (Resilience4j's intervalBiFunction): a protection
+  // or a server said when it will admit calls again (a retry_after, a readable Retry-After
+  // on a 429), honoured as is, without jitter. An unreadable 429 takes the kind's rule
+  // (seed 002: rateLimitedWaitMs).
+  const saidRetryAfterMs = retryAfterOf(outcome);
+  if (saidRetryAfterMs !== undefined) return Math.max(0, saidRetryAfterMs);
   const kind = classifyFailure(outcome) as keyof RetryPolicy['kinds'];
   const rule = policy.kinds[kind];
   const backoff = { ...policy.backoff, ...rule.backoff };
