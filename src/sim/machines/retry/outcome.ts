@@ -15,7 +15,13 @@ export type Outcome =
   /** The breaker rejected the call; retryAfterMs is the time it stays open. */
   | { kind: 'circuitOpen'; retryAfterMs: number }
   /** The bulkhead rejected the call; retryAfterMs comes with jitter (seed 000: 1 to 10 s). */
-  | { kind: 'bulkheadFull'; retryAfterMs: number };
+  | { kind: 'bulkheadFull'; retryAfterMs: number }
+  /**
+   * Resilience4j's MaxRetriesExceededException: with failAfterMaxAttempts, a chain whose
+   * last attempt still answered with a retryable result (an HTTP status, a poison body)
+   * ends in this failure instead of handing that result on.
+   */
+  | { kind: 'maxRetriesExceeded'; last: Outcome };
 
 export const SUCCESS: Outcome = { kind: 'success' };
 

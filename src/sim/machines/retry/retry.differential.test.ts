@@ -38,6 +38,7 @@ const policy = fc.record({
   jitter,
   retryOnCircuitOpen: fc.boolean(),
   retryOnBulkheadFull: fc.boolean(),
+  failAfterMaxAttempts: fc.boolean(),
   backoff: fc.record({
     type: fc.constantFrom('none', 'constant', 'linear', 'exponential' as const),
     initialIntervalMs: fc.integer({ min: 0, max: 2_000 }),

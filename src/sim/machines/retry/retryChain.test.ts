@@ -127,6 +127,27 @@ describe('retry chain', () => {
     expect(clock.queue.size).toBe(0);
   });
 
+  it('with failAfterMaxAttempts, a last retryable result ends in maxRetriesExceeded', () => {
+    const policy = createRetryPolicy({ failAfterMaxAttempts: true });
+    const http = runChain([{ kind: 'http', status: 503 }], 0, { policy });
+    http.clock.advanceBy(10_000);
+    expect(http.results).toMatchObject([
+      {
+        outcome: { kind: 'maxRetriesExceeded', last: { kind: 'http', status: 503 } },
+        attempts: 3,
+        gaveUpReason: 'attemptsExhausted',
+      },
+    ]);
+    // An exception (no answer) is not a result: Resilience4j rethrows it as it is.
+    const network = runChain([{ kind: 'network' }], 0, { policy });
+    network.clock.advanceBy(10_000);
+    expect(network.results).toMatchObject([{ outcome: { kind: 'network' }, attempts: 3 }]);
+    // Without the flag the last answer is handed on.
+    const plain = runChain([{ kind: 'http', status: 503 }], 0);
+    plain.clock.advanceBy(10_000);
+    expect(plain.results).toMatchObject([{ outcome: { kind: 'http', status: 503 } }]);
+  });
+
   it('ignores outcomes reported after it finished', () => {
     const { chain, results } = runChain([{ kind: 'success' }], 0);
     chain.attemptFinished({ kind: 'network' });

@@ -4,7 +4,8 @@
 // carries and the machine writes (retryChainTypes.ts); the chains being retried are
 // reached from the context. Every failed attempt is sent:
 //   retryNotAllowed (seed 002's table, retryOnX) → gaveUp nonRetryable
-//   attemptsExhausted (maxAttempts)              → gaveUp attemptsExhausted
+//   attemptsExhausted (maxAttempts)              → gaveUp attemptsExhausted, its outcome
+//     maxRetriesExceeded when failAfterMaxAttempts holds (the last failure was a result)
 //   else draw the wait (the only random draw, from the edge's stream in context), then
 //     deadlineWouldPass → gaveUp deadlineExceeded; budgetExhausted (the budget machine's
 //     state) → gaveUp budgetExhausted; else spend a token and schedule the retry → retrying
@@ -13,11 +14,17 @@
 // the machine's own guard implementations) so one send decides a failure without a
 // transient state. A success or cancel only matters for a chain being retried
 // (chainTracked): the facade skips the others, which are most calls.
-import { setup } from 'xstate';
+import { and, setup } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import type { Outcome } from './outcome';
 import type { UniformSource } from './intervalFunctions';
-import { isLastAttempt, isRetryAllowed, retryDelayMs, type RetryPolicy } from './retryPolicy';
+import {
+  isLastAttempt,
+  isResult,
+  isRetryAllowed,
+  retryDelayMs,
+  type RetryPolicy,
+} from './retryPolicy';
 import type { ChainRecord, GaveUpReason, RetryBudgetLike, RetryMetrics } from './retryChainTypes';
 
 export type {
@@ -95,6 +102,18 @@ const retrySetup = setup({
       const chain = chainOf(event)!;
       return isLastAttempt(policyOf(context, chain), chain.attempts);
     },
+    /**
+     * The policy's failAfterMaxAttempts, for a failure that is a result (the callee
+     * answered): the chain ends in maxRetriesExceeded rather than with that answer.
+     */
+    failAfterMaxAttempts: ({ context, event }) => {
+      const outcome = failedOutcome(event);
+      return (
+        outcome !== undefined &&
+        policyOf(context, chainOf(event)!).failAfterMaxAttempts &&
+        isResult(outcome)
+      );
+    },
     /** The retry, after the wait just drawn, would start at or past the chain's deadline. */
     deadlineWouldPass: ({ context, event }) =>
       context.clock.nowMs() + context.pendingDelayMs >= chainOf(event)!.deadlineAtMs,
@@ -116,6 +135,11 @@ const retrySetup = setup({
       chain.policy ??= context.policy;
       chain.budget ??= context.budget;
       chain.lastOutcome = failedOutcome(event);
+    },
+    /** Resilience4j's MaxRetriesExceededException, carrying the last answer. */
+    failMaxRetries: ({ event }) => {
+      const chain = chainOf(event)!;
+      chain.lastOutcome = { kind: 'maxRetriesExceeded', last: failedOutcome(event)! };
     },
     recordSuccess: ({ event }) => {
       if (event.type === 'attempt.succeeded') event.chain.lastOutcome = event.outcome;
@@ -211,6 +235,14 @@ export const retryChainMachine = retrySetup
         {
           guard: 'retryNotAllowed',
           actions: ['recordFailure', { type: 'giveUp', params: { reason: 'nonRetryable' } }],
+        },
+        {
+          guard: and(['attemptsExhausted', 'failAfterMaxAttempts']),
+          actions: [
+            'recordFailure',
+            'failMaxRetries',
+            { type: 'giveUp', params: { reason: 'attemptsExhausted' } },
+          ],
         },
         {
           guard: 'attemptsExhausted',

@@ -61,6 +61,19 @@ const SCENARIOS: { name: string; options: RetryKitOptions; ops: RetryOp[] }[] = 
     ],
   },
   {
+    // failAfterMaxAttempts: a 503 (a result) exhausts into maxRetriesExceeded, a network
+    // failure (an exception) keeps its own outcome.
+    name: 'fail after max attempts',
+    options: { policy: { maxAttempts: 2, failAfterMaxAttempts: true } },
+    ops: [
+      { op: 'start', first: { kind: 'http', status: 503 } },
+      { op: 'start', first: NETWORK },
+      { op: 'advance', ms: 600 },
+      { op: 'finish', chain: 0, outcome: { kind: 'http', status: 503 } },
+      { op: 'finish', chain: 0, outcome: NETWORK },
+    ],
+  },
+  {
     // Seed 004's budget starts full: a retry takes it below the maximum, successes refill it.
     name: 'a full budget',
     options: { policy: { maxAttempts: 2 }, budget: { maxTokens: 2 } },
@@ -84,6 +97,7 @@ const CHAIN_GUARDS = [
   'deadlineWouldPass',
   'budgetExhausted',
   'chainTracked',
+  'failAfterMaxAttempts',
 ];
 const BUDGET_GUARDS = ['tokenAvailable', 'tokensAtMax'];
 

@@ -43,6 +43,11 @@ export interface RetryPolicy {
   retryOnCircuitOpen: boolean;
   /** A full bulkhead frees up quickly; retry after the rejection's retryAfterMs (default true). */
   retryOnBulkheadFull: boolean;
+  /**
+   * Resilience4j's failAfterMaxAttempts: when the last attempt still answered with a
+   * retryable result, end in maxRetriesExceeded instead of that result (default false).
+   */
+  failAfterMaxAttempts: boolean;
 }
 
 /** Seed 004's cap on a single wait (20 s). */
@@ -72,6 +77,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   },
   retryOnCircuitOpen: false,
   retryOnBulkheadFull: true,
+  failAfterMaxAttempts: false,
 };
 
 export type RetryPolicyOverrides = Partial<Omit<RetryPolicy, 'backoff' | 'kinds'>> & {
@@ -153,6 +159,14 @@ export function isRetryAllowed(policy: RetryPolicy, outcome: Outcome): boolean {
   if (kind === 'CIRCUIT_OPEN') return policy.retryOnCircuitOpen;
   if (kind === 'BULKHEAD_FULL') return policy.retryOnBulkheadFull;
   return policy.kinds[kind].retry;
+}
+
+/**
+ * A result, in Resilience4j's sense: the callee answered (an HTTP status, a 200 with a
+ * poison body), as opposed to an exception (no answer: network, timeout, a protection).
+ */
+export function isResult(outcome: Outcome): boolean {
+  return outcome.kind === 'http' || outcome.kind === 'poison';
 }
 
 /** True when attempt `attemptNumber` (1-based) was the last one the policy allows. */
