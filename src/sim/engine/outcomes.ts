@@ -39,6 +39,7 @@ export function classifyForBreaker(
       return table.http4xxRetryable;
     case 'circuitOpen':
     case 'bulkheadFull':
+    case 'maxRetriesExceeded':
     case 'queueFull':
     case 'deadline':
       return 'failure';
