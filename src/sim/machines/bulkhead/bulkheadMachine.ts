@@ -1,76 +1,194 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The bulkhead's state diagram. The facade (bulkhead.ts) keeps the hot counters and
-// sends an event only when the derived state would change, so the machine sees
-// every state change but not every acquire/release (~1M per benchmark run).
-import { setup } from 'xstate';
+// The bulkhead's statechart, and the single authority on its decisions: a slot granted
+// (slotFree: free and nobody waiting ahead, so no queue jumping), a caller queued
+// (mayWait, queueHasRoom) or refused ('full', 'queueFull'), a waiter timed out or gone,
+// a freed slot handed to the oldest waiter (waiterNext), a smaller limit kept waiting
+// behind the calls it must outlast (shrinkPending). The events only count (targetless
+// transitions at the root); each state's eventless transitions then place the bulkhead by
+// guards on its own counts. The facade (bulkhead.ts) skips a send only where these guards
+// say no state would change, and then runs these same action implementations itself.
+import { and, not, setup } from 'xstate';
+import type { BulkheadConfig } from './bulkheadConfig';
+import {
+  applyConfigNow,
+  settle,
+  waiterAheadOfShrink,
+  type BulkheadCounts,
+} from './bulkheadCounts';
+import type { Waiter } from './waitQueue';
 
 /**
- * available: a slot is free. full: every slot is busy, nobody waits.
- * queueing: every slot is busy and callers wait for one. shedding: the wait queue is
- * at maxQueueLength, so new callers are rejected at once (load shedding).
+ * available: a newcomer gets a slot now. full: it would not, and nobody waits.
+ * queueing: callers wait for a slot. shedding: waiting is on but the queue is at
+ * maxQueueLength, so newcomers are rejected at once (load shedding).
  */
 export type BulkheadState = 'available' | 'full' | 'queueing' | 'shedding';
 
-/** What the machine needs to place the bulkhead in a state. */
-export interface BulkheadLoad {
-  inUseCalls: number;
-  maxConcurrentCalls: number;
-  waitingCalls: number;
-  maxWaitDurationMs: number;
-  /** undefined: the wait queue is unbounded (while maxWaitDurationMs > 0). */
-  maxQueueLength: number | undefined;
-}
-
-/** The state a load puts the bulkhead in (pure; used by the facade and the guards). */
-export function bulkheadStateFor(load: BulkheadLoad): BulkheadState {
-  if (load.waitingCalls === 0 && load.inUseCalls < load.maxConcurrentCalls) return 'available';
-  const queueCanGrow =
-    load.maxWaitDurationMs > 0 &&
-    (load.maxQueueLength === undefined || load.waitingCalls < load.maxQueueLength);
-  // With waiting allowed but no room left in the queue, arrivals are shed.
-  if (load.maxWaitDurationMs > 0 && !queueCanGrow) return 'shedding';
-  return load.waitingCalls > 0 ? 'queueing' : 'full';
-}
-
-/** Facts about the load, one per state they lead to; sent only when the state changes. */
 export type BulkheadMachineEvent =
-  | { type: 'slot.freed' }
-  | { type: 'slots.exhausted' }
-  | { type: 'caller.queued' }
-  | { type: 'queue.filled' };
+  | { type: 'acquire.try' }
+  | { type: 'acquire.wait'; waiter: Waiter }
+  | { type: 'slot.released' }
+  | { type: 'wait.timedOut'; waiter: Waiter }
+  | { type: 'wait.cancelled'; waiter: Waiter }
+  | { type: 'config.changed'; config: BulkheadConfig };
 
-/** The event that leads to each state (the facade picks it from bulkheadStateFor). */
-export const EVENT_LEADING_TO: Record<BulkheadState, BulkheadMachineEvent> = {
-  available: { type: 'slot.freed' },
-  full: { type: 'slots.exhausted' },
-  queueing: { type: 'caller.queued' },
-  shedding: { type: 'queue.filled' },
+export interface BulkheadContext {
+  name: string;
+  counts: BulkheadCounts;
+}
+
+/** What every guard and action receives (XState passes more; these read only this). */
+export interface BulkheadArgs {
+  context: BulkheadContext;
+  event: BulkheadMachineEvent;
+}
+
+/** slotFree's params: how many slots must be free (the facade asks about 2 or 0). */
+export interface SlotsParams {
+  slots: number;
+}
+/** queueHasRoom's and callersWaiting's params: how many callers. */
+export interface CallersParams {
+  callers: number;
+}
+
+const ONE_SLOT: SlotsParams = { slots: 1 };
+const ONE_CALLER: CallersParams = { callers: 1 };
+
+/** The guards as plain functions, so the facade can ask the machine's own implementation. */
+export const bulkheadGuards = {
+  /** `slots` more calls could start now, and nobody (no caller, no shrink) is ahead. */
+  slotFree: ({ context: { counts } }: BulkheadArgs, params: SlotsParams = ONE_SLOT) =>
+    counts.queue.size === 0 &&
+    counts.shrink === undefined &&
+    counts.inUse + params.slots <= counts.config.maxConcurrentCalls,
+  mayWait: ({ context: { counts } }: BulkheadArgs) => counts.config.maxWaitDurationMs > 0,
+  /** `callers` more could join the queue within maxQueueLength (unset: no limit). */
+  queueHasRoom: ({ context: { counts } }: BulkheadArgs, params: CallersParams = ONE_CALLER) =>
+    counts.config.maxQueueLength === undefined ||
+    counts.queue.size + params.callers <= counts.config.maxQueueLength,
+  /** At least `callers` callers wait. */
+  callersWaiting: ({ context: { counts } }: BulkheadArgs, params: CallersParams = ONE_CALLER) =>
+    counts.queue.size >= params.callers,
+  /** A release gives back a slot someone holds (a stray one must not mint a slot). */
+  slotHeld: ({ context: { counts } }: BulkheadArgs) => counts.inUse > 0,
+  /** The oldest waiter is ahead of any pending shrink, so the freed slot passes to it. */
+  waiterNext: ({ context: { counts } }: BulkheadArgs) => waiterAheadOfShrink(counts),
+  /** The waiter named by the event has not been granted, timed out or cancelled yet. */
+  stillWaiting: ({ event }: BulkheadArgs) => 'waiter' in event && !event.waiter.settled,
+  /** A smaller limit still waits: later changes queue behind it, as in Resilience4j. */
+  shrinkPending: ({ context: { counts } }: BulkheadArgs) => counts.shrink !== undefined,
 };
+
+/** The actions as plain functions that count in place (see bulkheadCounts.ts). */
+export const bulkheadActions = {
+  takeSlot: ({ context: { counts } }: BulkheadArgs) => {
+    counts.inUse++;
+    counts.decision = 'granted';
+  },
+  refuseFull: ({ context: { counts } }: BulkheadArgs) => {
+    counts.decision = 'full';
+  },
+  refuseQueueFull: ({ context: { counts } }: BulkheadArgs) => {
+    counts.decision = 'queueFull';
+  },
+  enqueue: ({ context: { counts }, event }: BulkheadArgs) => {
+    if (event.type === 'acquire.wait') counts.queue.push(event.waiter);
+    counts.decision = 'queued';
+  },
+  /** The slot passes straight to the oldest waiter: in-use stays the same. */
+  handOn: ({ context: { counts } }: BulkheadArgs) => {
+    const waiter = counts.queue.shift();
+    if (waiter) counts.granted.push(waiter);
+    counts.decision = 'released';
+  },
+  freeSlot: ({ context: { counts } }: BulkheadArgs) => {
+    counts.inUse--;
+    counts.decision = 'released';
+    settle(counts);
+  },
+  timeOut: ({ context: { counts }, event }: BulkheadArgs) => {
+    if (event.type !== 'wait.timedOut') return;
+    counts.queue.remove(event.waiter);
+    counts.timedOut.push(event.waiter);
+    settle(counts); // a waiter ahead of a shrink left: the shrink may now take effect
+  },
+  cancelWait: ({ context: { counts }, event }: BulkheadArgs) => {
+    if (event.type !== 'wait.cancelled') return;
+    counts.queue.remove(event.waiter);
+    settle(counts);
+  },
+  queueConfig: ({ context: { counts }, event }: BulkheadArgs) => {
+    if (event.type === 'config.changed') counts.laterConfigs.push(event.config);
+  },
+  applyConfig: ({ context: { counts }, event }: BulkheadArgs) => {
+    if (event.type !== 'config.changed') return;
+    applyConfigNow(counts, event.config);
+    settle(counts); // a larger limit admits waiters at once
+  },
+};
+
+export type BulkheadGuards = typeof bulkheadGuards;
+export type BulkheadActions = typeof bulkheadActions;
+
+// Eventless transitions, in priority: a free slot, then a full queue, then waiters.
+const toAvailable = { guard: 'slotFree', target: 'available' } as const;
+const shedding = and(['mayWait', not('queueHasRoom')]);
+const toShedding = { guard: shedding, target: 'shedding' } as const;
 
 export const bulkheadMachine = setup({
   types: {
-    context: {} as { name: string },
+    context: {} as BulkheadContext,
     events: {} as BulkheadMachineEvent,
-    input: {} as { name: string },
+    input: {} as BulkheadContext,
   },
+  guards: bulkheadGuards,
+  actions: bulkheadActions,
 }).createMachine({
   id: 'bulkhead',
-  context: ({ input }) => ({ name: input.name }),
+  context: ({ input }) => ({ name: input.name, counts: input.counts }),
   initial: 'available',
-  // Any state can reach any other in one step (a config change can free ten slots at once,
-  // a timeout can empty the queue and a release free a slot), so the transitions sit at the
-  // root. No guards: the facade already derived the state, and a send must stay cheap since
-  // a saturated pool crosses full <-> available on nearly every release.
+  // Every event only counts; where the counts put the bulkhead is each state's `always`.
   on: {
-    'slot.freed': '.available',
-    'slots.exhausted': '.full',
-    'caller.queued': '.queueing',
-    'queue.filled': '.shedding',
+    'acquire.try': [{ guard: 'slotFree', actions: 'takeSlot' }, { actions: 'refuseFull' }],
+    'acquire.wait': [
+      { guard: 'slotFree', actions: 'takeSlot' },
+      { guard: not('mayWait'), actions: 'refuseFull' },
+      { guard: not('queueHasRoom'), actions: 'refuseQueueFull' },
+      { actions: 'enqueue' },
+    ],
+    'slot.released': [
+      { guard: not('slotHeld') },
+      { guard: 'waiterNext', actions: 'handOn' },
+      { actions: 'freeSlot' },
+    ],
+    'wait.timedOut': { guard: 'stillWaiting', actions: 'timeOut' },
+    'wait.cancelled': { guard: 'stillWaiting', actions: 'cancelWait' },
+    'config.changed': [
+      { guard: 'shrinkPending', actions: 'queueConfig' },
+      { actions: 'applyConfig' },
+    ],
   },
   states: {
-    available: {},
-    full: {},
-    queueing: {},
-    shedding: {},
+    available: {
+      always: [
+        { guard: and([not('slotFree'), shedding]), target: 'shedding' },
+        { guard: and([not('slotFree'), 'callersWaiting']), target: 'queueing' },
+        { guard: not('slotFree'), target: 'full' },
+      ],
+    },
+    full: {
+      always: [toAvailable, toShedding, { guard: 'callersWaiting', target: 'queueing' }],
+    },
+    queueing: {
+      always: [toAvailable, toShedding, { guard: not('callersWaiting'), target: 'full' }],
+    },
+    shedding: {
+      always: [
+        toAvailable,
+        { guard: and([not(shedding), 'callersWaiting']), target: 'queueing' },
+        { guard: not(shedding), target: 'full' },
+      ],
+    },
   },
 });
