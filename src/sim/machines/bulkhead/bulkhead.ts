@@ -224,17 +224,23 @@ export class SemaphoreBulkhead {
   private release(): boolean {
     const g = this.guards;
     const a = this.args;
-    if (!this.fast) return this.send(RELEASED) === 'released';
+    if (!this.fast) {
+      const released = this.send(RELEASED) === 'released';
+      this.notify();
+      return released;
+    }
     // A stray release: the machine's transition does nothing.
     if (!g.slotHeld(a)) return false;
     const state = this.state;
-    if (state === 'available' && !g.waiterNext(a) && g.slotFree(a, NO_SLOT)) {
-      // Freed, nobody waiting or shrinking (slotFree), so slotFree still holds after it.
+    if (state === 'available' && g.slotFree(a, NO_SLOT)) {
+      // Freed with nobody waiting or shrinking (slotFree), so slotFree still holds after
+      // it and `available`'s eventless transitions stay put.
       this.actions.freeSlot(a);
-    } else if (state === 'queueing' && g.waiterNext(a) && g.callersWaiting(a, TWO_CALLERS)) {
-      // Handed to the oldest waiter, others still wait: `queueing` stays put (fewer
-      // waiters cannot fill the queue; one still waits, so no slot is free).
-      this.actions.handOn(a);
+    } else if (state === 'queueing' && g.callersWaiting(a, TWO_CALLERS)) {
+      // Freed and handed on to the oldest waiter, or kept by a shrink still pending: one
+      // caller still waits, so no slot is free, and fewer waiters cannot fill the queue:
+      // `queueing`'s eventless transitions stay put.
+      this.actions.freeSlot(a);
       this.notify();
     } else {
       this.send(RELEASED);
@@ -244,9 +250,10 @@ export class SemaphoreBulkhead {
   }
 
   private cancelWait(waiter: Waiter): void {
-    if (waiter.settled) return; // the handle outlived its wait: nothing to tell the machine
-    this.clock.clearTimeout(waiter.timer);
-    this.send({ type: 'wait.cancelled', waiter });
+    const event: BulkheadMachineEvent = { type: 'wait.cancelled', waiter };
+    // A handle that outlived its wait: the machine's stillWaiting is false, nothing happens.
+    if (this.fast && !this.guards.stillWaiting({ context: this.args.context, event })) return;
+    if (this.send(event) === 'cancelled') this.clock.clearTimeout(waiter.timer);
     this.notify();
   }
 

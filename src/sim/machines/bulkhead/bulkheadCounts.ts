@@ -8,7 +8,14 @@ import type { BulkheadConfig } from './bulkheadConfig';
 import { WaitQueue, type Waiter } from './waitQueue';
 
 /** What the machine decided for the last acquire or release (the facade reads it back). */
-export type BulkheadDecision = 'granted' | 'queued' | 'full' | 'queueFull' | 'released' | 'none';
+export type BulkheadDecision =
+  | 'granted'
+  | 'queued'
+  | 'full'
+  | 'queueFull'
+  | 'released'
+  | 'cancelled'
+  | 'none';
 
 /**
  * A smaller maxConcurrentCalls waiting, like Resilience4j's changeConfig blocked in
@@ -56,27 +63,26 @@ export function waiterAheadOfShrink(counts: BulkheadCounts): boolean {
 }
 
 /**
- * After a slot or a waiter left, or the config changed: completes a pending shrink that
- * reached the head and fits, applies the changes queued behind it, then hands the slots a
- * larger limit freed to the waiters, oldest first.
+ * After a slot or a waiter left, or the config changed: hands free slots to the waiters
+ * ahead of any pending shrink (oldest first), completes the shrink once it reached the
+ * head and the running calls fit it, applies the changes queued behind it, and goes on.
  */
 export function settle(counts: BulkheadCounts): void {
   for (;;) {
-    const shrink = counts.shrink;
-    if (shrink) {
-      if (waiterAheadOfShrink(counts) || counts.inUse > shrink.config.maxConcurrentCalls) return;
-      counts.config = shrink.config;
-      counts.shrink = undefined;
+    while (counts.inUse < counts.config.maxConcurrentCalls && waiterAheadOfShrink(counts)) {
+      counts.inUse++;
+      counts.granted.push(counts.queue.shift()!);
     }
-    const next = counts.laterConfigs.shift();
-    if (!next) break;
-    applyConfigNow(counts, next);
-  }
-  while (counts.inUse < counts.config.maxConcurrentCalls) {
-    const waiter = counts.queue.shift();
-    if (!waiter) return;
-    counts.inUse++;
-    counts.granted.push(waiter);
+    const shrink = counts.shrink;
+    if (!shrink) return;
+    if (waiterAheadOfShrink(counts) || counts.inUse > shrink.config.maxConcurrentCalls) return;
+    counts.config = shrink.config;
+    counts.shrink = undefined;
+    // The changes made while it waited, in order, until one of them must wait in turn.
+    while (!counts.shrink && counts.laterConfigs.length > 0) {
+      applyConfigNow(counts, counts.laterConfigs.shift()!);
+    }
+    // Loop: the slots left over go to the callers queued behind it.
   }
 }
 

@@ -1,20 +1,15 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The bulkhead's statechart, and the single authority on its decisions: a slot granted
 // (slotFree: free and nobody waiting ahead, so no queue jumping), a caller queued
-// (mayWait, queueHasRoom) or refused ('full', 'queueFull'), a waiter timed out or gone,
-// a freed slot handed to the oldest waiter (waiterNext), a smaller limit kept waiting
-// behind the calls it must outlast (shrinkPending). The events only count (targetless
+// (mayWait, queueHasRoom) or refused ('full', 'queueFull'), a waiter timed out or gone
+// (stillWaiting), a slot given back (slotHeld) and handed to the oldest waiter, a smaller
+// limit kept waiting behind the calls it must outlast (shrinkPending). The events only count (targetless
 // transitions at the root); each state's eventless transitions then place the bulkhead by
 // guards on its own counts. The facade (bulkhead.ts) skips a send only where these guards
 // say no state would change, and then runs these same action implementations itself.
 import { and, not, setup } from 'xstate';
 import type { BulkheadConfig } from './bulkheadConfig';
-import {
-  applyConfigNow,
-  settle,
-  waiterAheadOfShrink,
-  type BulkheadCounts,
-} from './bulkheadCounts';
+import { applyConfigNow, settle, type BulkheadCounts } from './bulkheadCounts';
 import type { Waiter } from './waitQueue';
 
 /**
@@ -72,8 +67,6 @@ export const bulkheadGuards = {
     counts.queue.size >= params.callers,
   /** A release gives back a slot someone holds (a stray one must not mint a slot). */
   slotHeld: ({ context: { counts } }: BulkheadArgs) => counts.inUse > 0,
-  /** The oldest waiter is ahead of any pending shrink, so the freed slot passes to it. */
-  waiterNext: ({ context: { counts } }: BulkheadArgs) => waiterAheadOfShrink(counts),
   /** The waiter named by the event has not been granted, timed out or cancelled yet. */
   stillWaiting: ({ event }: BulkheadArgs) => 'waiter' in event && !event.waiter.settled,
   /** A smaller limit still waits: later changes queue behind it, as in Resilience4j. */
@@ -96,12 +89,7 @@ export const bulkheadActions = {
     if (event.type === 'acquire.wait') counts.queue.push(event.waiter);
     counts.decision = 'queued';
   },
-  /** The slot passes straight to the oldest waiter: in-use stays the same. */
-  handOn: ({ context: { counts } }: BulkheadArgs) => {
-    const waiter = counts.queue.shift();
-    if (waiter) counts.granted.push(waiter);
-    counts.decision = 'released';
-  },
+  /** The slot goes back, and on to the oldest waiter ahead of any shrink (settle). */
   freeSlot: ({ context: { counts } }: BulkheadArgs) => {
     counts.inUse--;
     counts.decision = 'released';
@@ -116,6 +104,7 @@ export const bulkheadActions = {
   cancelWait: ({ context: { counts }, event }: BulkheadArgs) => {
     if (event.type !== 'wait.cancelled') return;
     counts.queue.remove(event.waiter);
+    counts.decision = 'cancelled';
     settle(counts);
   },
   queueConfig: ({ context: { counts }, event }: BulkheadArgs) => {
@@ -158,9 +147,7 @@ export const bulkheadMachine = setup({
       { actions: 'enqueue' },
     ],
     'slot.released': [
-      { guard: not('slotHeld') },
-      { guard: 'waiterNext', actions: 'handOn' },
-      { actions: 'freeSlot' },
+      { guard: 'slotHeld', actions: 'freeSlot' },
     ],
     'wait.timedOut': { guard: 'stillWaiting', actions: 'timeOut' },
     'wait.cancelled': { guard: 'stillWaiting', actions: 'cancelWait' },

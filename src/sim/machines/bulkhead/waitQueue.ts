@@ -60,12 +60,10 @@ export class WaitQueue {
     return undefined;
   }
 
-  /** Marks a waiter as gone (cancelled or timed out). Returns false if it already left. */
-  remove(waiter: Waiter): boolean {
-    if (waiter.settled) return false;
+  /** Marks a live waiter as gone (cancelled or timed out); the caller checks it is live. */
+  remove(waiter: Waiter): void {
     waiter.settled = true;
     this.live--;
-    return true;
   }
 
   /** Empties the queue, returning the live waiters in FIFO order. */
