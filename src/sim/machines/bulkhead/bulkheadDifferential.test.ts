@@ -17,6 +17,7 @@ describe('bulkhead: fast facade = reference facade (differential)', () => {
         const reference = runTrace(trace, { reference: true });
         const fast = runTrace(trace, {});
         expect(fast.log).toEqual(reference.log);
+        expect(reference.misplaced).toEqual([]); // each state means what it says
         expect(fast.sends).toBeLessThanOrEqual(reference.sends);
         sendsReference += reference.sends;
         sendsFast += fast.sends;

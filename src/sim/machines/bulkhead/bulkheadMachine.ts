@@ -120,9 +120,15 @@ export const bulkheadActions = {
 export type BulkheadGuards = typeof bulkheadGuards;
 export type BulkheadActions = typeof bulkheadActions;
 
-// Eventless transitions, in priority: a free slot, then a full queue, then waiters.
-const toAvailable = { guard: 'slotFree', target: 'available' } as const;
+// Eventless transitions place the bulkhead: a free slot (available), else a queue at its
+// limit (shedding), else callers waiting (queueing), else full. `full` is the hub: the
+// other states leave towards it or a neighbour, so a rare jump (a larger limit admitting
+// every waiter: queueing -> full -> available) takes a few microsteps, the frequent ones
+// a single one.
 const shedding = and(['mayWait', not('queueHasRoom')]);
+const twoSlots = { type: 'slotFree', params: { slots: 2 } } as const;
+const lastSlotFree = and(['slotFree', not(twoSlots)]);
+const roomForTwo = { type: 'queueHasRoom', params: { callers: 2 } } as const;
 const toShedding = { guard: shedding, target: 'shedding' } as const;
 
 export const bulkheadMachine = setup({
@@ -156,25 +162,49 @@ export const bulkheadMachine = setup({
       { actions: 'applyConfig' },
     ],
   },
+  // The crossings a busy pool makes on nearly every call also have a direct transition,
+  // so they cost one microstep, not two: its guards foresee where the counts will put the
+  // bulkhead, and should they miss (a shrink pending, a queue limit of 0), the eventless
+  // transitions still place it.
   states: {
     available: {
-      always: [
-        { guard: and([not('slotFree'), shedding]), target: 'shedding' },
-        { guard: and([not('slotFree'), 'callersWaiting']), target: 'queueing' },
-        { guard: not('slotFree'), target: 'full' },
-      ],
+      on: {
+        'acquire.try': { guard: lastSlotFree, actions: 'takeSlot', target: 'full' },
+        'acquire.wait': { guard: lastSlotFree, actions: 'takeSlot', target: 'full' },
+      },
+      always: { guard: not('slotFree'), target: 'full' },
     },
     full: {
-      always: [toAvailable, toShedding, { guard: 'callersWaiting', target: 'queueing' }],
+      on: {
+        'slot.released': {
+          guard: and(['slotHeld', not('callersWaiting')]),
+          actions: 'freeSlot',
+          target: 'available',
+        },
+      },
+      always: [
+        { guard: 'slotFree', target: 'available' },
+        toShedding,
+        { guard: 'callersWaiting', target: 'queueing' },
+      ],
     },
     queueing: {
-      always: [toAvailable, toShedding, { guard: not('callersWaiting'), target: 'full' }],
+      on: {
+        'acquire.wait': {
+          guard: and([not('slotFree'), 'mayWait', 'queueHasRoom', not(roomForTwo)]),
+          actions: 'enqueue',
+          target: 'shedding',
+        },
+      },
+      always: [toShedding, { guard: not('callersWaiting'), target: 'full' }],
     },
     shedding: {
+      on: {
+        'slot.released': { guard: 'slotHeld', actions: 'freeSlot', target: 'queueing' },
+      },
       always: [
-        toAvailable,
-        { guard: and([not(shedding), 'callersWaiting']), target: 'queueing' },
-        { guard: not(shedding), target: 'full' },
+        { guard: 'slotFree', target: 'available' }, // a queue limit of 0 sheds while full
+        { guard: not(shedding), target: 'queueing' },
       ],
     },
   },

@@ -3,7 +3,12 @@
 import fc from 'fast-check';
 import { QueueClock } from '../../core/simClock';
 import { machineSends } from '../machineSends';
-import { createBulkhead, type BulkheadOptions, type WaitHandle } from './bulkhead';
+import {
+  createBulkhead,
+  type BulkheadOptions,
+  type SemaphoreBulkhead,
+  type WaitHandle,
+} from './bulkhead';
 import type { BulkheadConfig } from './bulkheadConfig';
 
 export type Step =
@@ -50,9 +55,22 @@ export const traceArb: fc.Arbitrary<Trace> = fc.record({
   steps: fc.array(stepArb, { maxLength: 120 }),
 });
 
+/** What each state means, from the counts a caller can see (the machine must agree). */
+export function meaningOf(b: SemaphoreBulkhead): string {
+  const { maxConcurrentCalls, maxWaitDurationMs, maxQueueLength } = b.bulkheadConfig;
+  const waiting = b.waitingCalls;
+  if (waiting === 0 && b.pendingMaxConcurrentCalls === undefined && b.inUseCalls < maxConcurrentCalls)
+    return 'available';
+  if (maxWaitDurationMs > 0 && maxQueueLength !== undefined && waiting >= maxQueueLength)
+    return 'shedding';
+  return waiting > 0 ? 'queueing' : 'full';
+}
+
 export interface TraceRun {
   /** Everything observable, in order: answers, callbacks, state changes, metrics. */
   log: string[];
+  /** Steps after which the state did not mean what the counts say. */
+  misplaced: number[];
   sends: number;
 }
 
@@ -67,6 +85,7 @@ export function runTrace(trace: Trace, options: BulkheadOptions): TraceRun {
   });
   let held = 0;
   const handles: WaitHandle[] = [];
+  const misplaced: number[] = [];
   const sends0 = machineSends.count;
   trace.steps.forEach((step, i) => {
     switch (step.op) {
@@ -112,6 +131,7 @@ export function runTrace(trace: Trace, options: BulkheadOptions): TraceRun {
         bulkhead.changeConfig({ maxWaitDurationMs: step.waitMs, maxQueueLength: step.queueLength });
         break;
     }
+    if (bulkhead.state !== meaningOf(bulkhead)) misplaced.push(i);
     const m = bulkhead.getMetrics();
     log.push(
       `#${i} ${step.op} ${bulkhead.state} inUse=${bulkhead.inUseCalls} avail=${m.availableConcurrentCalls}` +
@@ -122,5 +142,5 @@ export function runTrace(trace: Trace, options: BulkheadOptions): TraceRun {
   });
   const sends = machineSends.count - sends0;
   bulkhead.stop();
-  return { log, sends };
+  return { log, misplaced, sends };
 }
