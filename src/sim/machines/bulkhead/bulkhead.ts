@@ -22,36 +22,25 @@ import {
 } from './bulkheadMachine';
 import type { Waiter } from './waitQueue';
 
+import type {
+  BulkheadMetrics,
+  BulkheadOptions,
+  BulkheadRejection,
+  WaitHandle,
+} from './bulkheadTypes';
+
 export {
   DEFAULT_BULKHEAD_CONFIG,
   resolveBulkheadConfig,
   type BulkheadConfig,
 } from './bulkheadConfig';
-
-export type BulkheadRejection = 'full' | 'queueFull' | 'waitTimeout';
-export type BulkheadCallEvent = 'callPermitted' | 'callRejected' | 'callFinished';
-
-export interface BulkheadOptions {
-  name?: string;
-  onStateChange?: (from: BulkheadState, to: BulkheadState, nowMs: number) => void;
-  /** Resilience4j's event stream; leave unset on hot paths. */
-  onCallEvent?: (event: BulkheadCallEvent) => void;
-  /** The machine that decides (default bulkheadMachine; tests pass a provided one). */
-  machine?: typeof bulkheadMachine;
-  /** Send every event to the machine, skipping nothing (the differential tests' reference). */
-  reference?: boolean;
-}
-
-/** A queued caller; cancel() when it gives up (its own timeout fired). No-op once settled. */
-export interface WaitHandle {
-  cancel(): void;
-}
-
-export interface BulkheadMetrics {
-  availableConcurrentCalls: number;
-  maxAllowedConcurrentCalls: number;
-  waitingCalls: number;
-}
+export type {
+  BulkheadCallEvent,
+  BulkheadMetrics,
+  BulkheadOptions,
+  BulkheadRejection,
+  WaitHandle,
+} from './bulkheadTypes';
 
 const SETTLED: WaitHandle = { cancel: () => {} };
 const TRY: BulkheadMachineEvent = { type: 'acquire.try' };
@@ -122,8 +111,8 @@ export class SemaphoreBulkhead {
     const a = this.args;
     let granted: boolean;
     if (this.fast && this.state === 'available' && g.slotFree(a, TWO_SLOTS)) {
-      // The machine would take the slot (slotFree) and, one slot still free after it,
-      // `available`'s eventless transitions (all guarded by not slotFree) stay put.
+      // With two slots free the machine takes one (root: slotFree) and stays: its direct
+      // move to `full` (the last slot) and its eventless one (not slotFree) don't apply.
       this.actions.takeSlot(a);
       granted = true;
     } else if (this.fast && !g.slotFree(a)) {
@@ -200,7 +189,7 @@ export class SemaphoreBulkhead {
     const a = this.args;
     const state = this.state;
     if (state === 'available' && g.slotFree(a, TWO_SLOTS)) {
-      // As in tryAcquirePermission: a slot taken, one still free, no transition.
+      // As in tryAcquirePermission: a slot taken, one still free, no state change.
       this.actions.takeSlot(a);
       return 'granted';
     }
@@ -210,7 +199,8 @@ export class SemaphoreBulkhead {
       if (!g.queueHasRoom(a)) return 'queueFull';
       if (state === 'queueing' && g.queueHasRoom(a, TWO_CALLERS)) {
         // Enqueued with room for one more after it: `queueing`'s eventless transitions
-        // (slotFree, the queue at its limit, nobody waiting) all stay false.
+        // (the queue at its limit, nobody waiting) stay false, and its direct transition
+        // to `shedding` (queueHasRoom but not for two) is not taken.
         a.event = { type: 'acquire.wait', waiter };
         this.actions.enqueue(a);
         a.event = TRY; // hold no waiter here
@@ -237,9 +227,9 @@ export class SemaphoreBulkhead {
       // it and `available`'s eventless transitions stay put.
       this.actions.freeSlot(a);
     } else if (state === 'queueing' && g.callersWaiting(a, TWO_CALLERS)) {
-      // Freed and handed on to the oldest waiter, or kept by a shrink still pending: one
-      // caller still waits, so no slot is free, and fewer waiters cannot fill the queue:
-      // `queueing`'s eventless transitions stay put.
+      // Freed and handed on to the oldest waiter, or kept by a shrink still pending: a
+      // caller still waits, and fewer waiters cannot fill the queue, so `queueing`'s
+      // eventless transitions stay put (it has no direct transition on a release).
       this.actions.freeSlot(a);
       this.notify();
     } else {

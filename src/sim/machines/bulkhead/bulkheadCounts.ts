@@ -9,13 +9,7 @@ import { WaitQueue, type Waiter } from './waitQueue';
 
 /** What the machine decided for the last acquire or release (the facade reads it back). */
 export type BulkheadDecision =
-  | 'granted'
-  | 'queued'
-  | 'full'
-  | 'queueFull'
-  | 'released'
-  | 'cancelled'
-  | 'none';
+  'granted' | 'queued' | 'full' | 'queueFull' | 'released' | 'cancelled' | 'none';
 
 /**
  * A smaller maxConcurrentCalls waiting, like Resilience4j's changeConfig blocked in

@@ -152,9 +152,7 @@ export const bulkheadMachine = setup({
       { guard: not('queueHasRoom'), actions: 'refuseQueueFull' },
       { actions: 'enqueue' },
     ],
-    'slot.released': [
-      { guard: 'slotHeld', actions: 'freeSlot' },
-    ],
+    'slot.released': [{ guard: 'slotHeld', actions: 'freeSlot' }],
     'wait.timedOut': { guard: 'stillWaiting', actions: 'timeOut' },
     'wait.cancelled': { guard: 'stillWaiting', actions: 'cancelWait' },
     'config.changed': [

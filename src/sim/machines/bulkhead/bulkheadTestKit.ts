@@ -36,8 +36,14 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.constant<Step>({ op: 'release' }), weight: 1 },
   { arbitrary: fc.constant<Step>({ op: 'stray' }), weight: 1 },
   { arbitrary: fc.nat(30).map<Step>((index) => ({ op: 'cancel', index })), weight: 2 },
-  { arbitrary: fc.integer({ min: 1, max: 60 }).map<Step>((ms) => ({ op: 'advance', ms })), weight: 2 },
-  { arbitrary: fc.integer({ min: 0, max: 5 }).map<Step>((max) => ({ op: 'resize', max })), weight: 1 },
+  {
+    arbitrary: fc.integer({ min: 1, max: 60 }).map<Step>((ms) => ({ op: 'advance', ms })),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.integer({ min: 0, max: 5 }).map<Step>((max) => ({ op: 'resize', max })),
+    weight: 1,
+  },
   {
     arbitrary: fc
       .record({ waitMs: fc.constantFrom(0, 0, 20, 50), queueLength: queueLengthArb })
@@ -59,7 +65,11 @@ export const traceArb: fc.Arbitrary<Trace> = fc.record({
 export function meaningOf(b: SemaphoreBulkhead): string {
   const { maxConcurrentCalls, maxWaitDurationMs, maxQueueLength } = b.bulkheadConfig;
   const waiting = b.waitingCalls;
-  if (waiting === 0 && b.pendingMaxConcurrentCalls === undefined && b.inUseCalls < maxConcurrentCalls)
+  if (
+    waiting === 0 &&
+    b.pendingMaxConcurrentCalls === undefined &&
+    b.inUseCalls < maxConcurrentCalls
+  )
     return 'available';
   if (maxWaitDurationMs > 0 && maxQueueLength !== undefined && waiting >= maxQueueLength)
     return 'shedding';
