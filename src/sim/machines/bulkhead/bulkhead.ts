@@ -46,7 +46,6 @@ const SETTLED: WaitHandle = { cancel: () => {} };
 const TRY: BulkheadMachineEvent = { type: 'acquire.try' };
 const RELEASED: BulkheadMachineEvent = { type: 'slot.released' };
 const TWO_SLOTS = { slots: 2 };
-const NO_SLOT = { slots: 0 };
 const TWO_CALLERS = { callers: 2 };
 
 export class SemaphoreBulkhead {
@@ -111,12 +110,12 @@ export class SemaphoreBulkhead {
     const a = this.args;
     let granted: boolean;
     if (this.fast && this.state === 'available' && g.slotFree(a, TWO_SLOTS)) {
-      // With two slots free the machine takes one (root: slotFree) and stays: its direct
-      // move to `full` (the last slot) and its eventless one (not slotFree) don't apply.
+      // `available` takes a slot and stays while two are free: its first, targetless
+      // transition, whose only action is takeSlot.
       this.actions.takeSlot(a);
       granted = true;
     } else if (this.fast && !g.slotFree(a)) {
-      // The machine's refusal only writes the answer: no count changes, no state change.
+      // Every state passes it to the root, which refuses (targetless, writing the answer).
       granted = false;
     } else {
       granted = this.send(TRY) === 'granted';
@@ -189,18 +188,17 @@ export class SemaphoreBulkhead {
     const a = this.args;
     const state = this.state;
     if (state === 'available' && g.slotFree(a, TWO_SLOTS)) {
-      // As in tryAcquirePermission: a slot taken, one still free, no state change.
+      // As in tryAcquirePermission: `available`'s targetless takeSlot.
       this.actions.takeSlot(a);
       return 'granted';
     }
     if (!g.slotFree(a)) {
-      // The machine's refusals only write the answer: nothing counted, no state change.
+      // The root's refusals, targetless: no state handles these (they need mayWait and
+      // queueHasRoom), nor takes a slot (slotFree).
       if (!g.mayWait(a)) return 'full';
       if (!g.queueHasRoom(a)) return 'queueFull';
       if (state === 'queueing' && g.queueHasRoom(a, TWO_CALLERS)) {
-        // Enqueued with room for one more after it: `queueing`'s eventless transitions
-        // (the queue at its limit, nobody waiting) stay false, and its direct transition
-        // to `shedding` (queueHasRoom but not for two) is not taken.
+        // `queueing`'s first transition (mayWait, room for two): enqueue, targetless.
         a.event = { type: 'acquire.wait', waiter };
         this.actions.enqueue(a);
         a.event = TRY; // hold no waiter here
@@ -219,17 +217,15 @@ export class SemaphoreBulkhead {
       this.notify();
       return released;
     }
-    // A stray release: the machine's transition does nothing.
+    // A stray release: every handler needs slotHeld, so nothing happens.
     if (!g.slotHeld(a)) return false;
     const state = this.state;
-    if (state === 'available' && g.slotFree(a, NO_SLOT)) {
-      // Freed with nobody waiting or shrinking (slotFree), so slotFree still holds after
-      // it and `available`'s eventless transitions stay put.
+    if (state === 'available') {
+      // `available`'s release: freeSlot, targetless.
       this.actions.freeSlot(a);
-    } else if (state === 'queueing' && g.callersWaiting(a, TWO_CALLERS)) {
-      // Freed and handed on to the oldest waiter, or kept by a shrink still pending: a
-      // caller still waits, and fewer waiters cannot fill the queue, so `queueing`'s
-      // eventless transitions stay put (it has no direct transition on a release).
+    } else if (state === 'queueing' && !g.shrinkPending(a) && g.callersWaiting(a, TWO_CALLERS)) {
+      // `queueing`'s first release transition: freeSlot (the slot goes on to the oldest
+      // waiter), targetless.
       this.actions.freeSlot(a);
       this.notify();
     } else {

@@ -121,16 +121,20 @@ export const bulkheadActions = {
 export type BulkheadGuards = typeof bulkheadGuards;
 export type BulkheadActions = typeof bulkheadActions;
 
-// Eventless transitions place the bulkhead: a free slot (available), else a queue at its
-// limit (shedding), else callers waiting (queueing), else full. `full` is the hub: the
-// other states leave towards it or a neighbour, so a rare jump (a larger limit admitting
-// every waiter: queueing -> full -> available) takes a few microsteps, the frequent ones
-// a single one.
+// Each state means what it says about the counts (available: a newcomer gets a slot;
+// full, queueing, shedding: none free, with nobody, some, or a full queue of callers
+// waiting), so the guards on the counts before an event can tell the state after it.
 const shedding = and(['mayWait', not('queueHasRoom')]);
 const twoSlots = { type: 'slotFree', params: { slots: 2 } } as const;
-const lastSlotFree = and(['slotFree', not(twoSlots)]);
 const roomForTwo = { type: 'queueHasRoom', params: { callers: 2 } } as const;
-const toShedding = { guard: shedding, target: 'shedding' } as const;
+const twoWaiting = { type: 'callersWaiting', params: { callers: 2 } } as const;
+
+/** A slot taken in `available`: stay while another is free, else full (or shedding). */
+const takeInAvailable = [
+  { guard: twoSlots, actions: 'takeSlot' },
+  { guard: and(['slotFree', shedding]), actions: 'takeSlot', target: 'shedding' },
+  { guard: 'slotFree', actions: 'takeSlot', target: 'full' },
+] as const;
 
 export const bulkheadMachine = setup({
   types: {
@@ -143,68 +147,88 @@ export const bulkheadMachine = setup({
 }).createMachine({
   id: 'bulkhead',
   context: ({ input }) => ({ name: input.name, counts: input.counts }),
-  initial: 'available',
-  // Every event only counts; where the counts put the bulkhead is each state's `always`.
+  initial: 'placing',
+  // What any state does with an event its own handlers leave: count, and for the rare
+  // events that can move the bulkhead anywhere (a timeout, a cancel, a config change),
+  // let `placing` decide where it now stands.
   on: {
-    'acquire.try': [{ guard: 'slotFree', actions: 'takeSlot' }, { actions: 'refuseFull' }],
+    'acquire.try': [
+      { guard: 'slotFree', actions: 'takeSlot', target: '.placing' },
+      { actions: 'refuseFull' },
+    ],
     'acquire.wait': [
-      { guard: 'slotFree', actions: 'takeSlot' },
+      { guard: 'slotFree', actions: 'takeSlot', target: '.placing' },
       { guard: not('mayWait'), actions: 'refuseFull' },
       { guard: not('queueHasRoom'), actions: 'refuseQueueFull' },
-      { actions: 'enqueue' },
+      { actions: 'enqueue', target: '.placing' },
     ],
-    'slot.released': [{ guard: 'slotHeld', actions: 'freeSlot' }],
-    'wait.timedOut': { guard: 'stillWaiting', actions: 'timeOut' },
-    'wait.cancelled': { guard: 'stillWaiting', actions: 'cancelWait' },
+    'slot.released': { guard: 'slotHeld', actions: 'freeSlot', target: '.placing' },
+    'wait.timedOut': { guard: 'stillWaiting', actions: 'timeOut', target: '.placing' },
+    'wait.cancelled': { guard: 'stillWaiting', actions: 'cancelWait', target: '.placing' },
     'config.changed': [
       { guard: 'shrinkPending', actions: 'queueConfig' },
-      { actions: 'applyConfig' },
+      { actions: 'applyConfig', target: '.placing' },
     ],
   },
-  // The crossings a busy pool makes on nearly every call also have a direct transition,
-  // so they cost one microstep, not two: its guards foresee where the counts will put the
-  // bulkhead, and should they miss (a shrink pending, a queue limit of 0), the eventless
-  // transitions still place it.
+  // The calls a busy pool makes on nearly every request have direct transitions in each
+  // state, so a crossing costs one microstep; a smaller limit pending falls to the root.
   states: {
+    /** A choice, never at rest: a free slot, else a full queue, else waiters, else full. */
+    placing: {
+      always: [
+        { guard: 'slotFree', target: 'available' },
+        { guard: shedding, target: 'shedding' },
+        { guard: 'callersWaiting', target: 'queueing' },
+        { target: 'full' },
+      ],
+    },
     available: {
       on: {
-        'acquire.try': { guard: lastSlotFree, actions: 'takeSlot', target: 'full' },
-        'acquire.wait': { guard: lastSlotFree, actions: 'takeSlot', target: 'full' },
+        'acquire.try': takeInAvailable,
+        'acquire.wait': takeInAvailable,
+        // Nobody waits and no shrink is pending here: a slot back is one more free.
+        'slot.released': { guard: 'slotHeld', actions: 'freeSlot' },
       },
-      always: { guard: not('slotFree'), target: 'full' },
     },
     full: {
       on: {
+        'acquire.wait': [
+          {
+            guard: and(['mayWait', 'queueHasRoom', not(roomForTwo)]),
+            actions: 'enqueue',
+            target: 'shedding',
+          },
+          { guard: and(['mayWait', 'queueHasRoom']), actions: 'enqueue', target: 'queueing' },
+        ],
         'slot.released': {
-          guard: and(['slotHeld', not('callersWaiting')]),
+          guard: and(['slotHeld', not('shrinkPending')]),
           actions: 'freeSlot',
           target: 'available',
         },
       },
-      always: [
-        { guard: 'slotFree', target: 'available' },
-        toShedding,
-        { guard: 'callersWaiting', target: 'queueing' },
-      ],
     },
     queueing: {
       on: {
-        'acquire.wait': {
-          guard: and([not('slotFree'), 'mayWait', 'queueHasRoom', not(roomForTwo)]),
-          actions: 'enqueue',
-          target: 'shedding',
-        },
+        'acquire.wait': [
+          { guard: and(['mayWait', roomForTwo]), actions: 'enqueue' },
+          { guard: and(['mayWait', 'queueHasRoom']), actions: 'enqueue', target: 'shedding' },
+        ],
+        'slot.released': [
+          { guard: and(['slotHeld', not('shrinkPending'), twoWaiting]), actions: 'freeSlot' },
+          { guard: and(['slotHeld', not('shrinkPending')]), actions: 'freeSlot', target: 'full' },
+        ],
       },
-      always: [toShedding, { guard: not('callersWaiting'), target: 'full' }],
     },
     shedding: {
       on: {
-        'slot.released': { guard: 'slotHeld', actions: 'freeSlot', target: 'queueing' },
+        'slot.released': [
+          {
+            guard: and(['slotHeld', not('shrinkPending'), twoWaiting]),
+            actions: 'freeSlot',
+            target: 'queueing',
+          },
+        ],
       },
-      always: [
-        { guard: 'slotFree', target: 'available' }, // a queue limit of 0 sheds while full
-        { guard: not(shedding), target: 'queueing' },
-      ],
     },
   },
 });
