@@ -3,11 +3,12 @@
 // (slotFree: free and nobody waiting ahead, so no queue jumping), a caller queued
 // (mayWait, queueHasRoom) or refused ('full', 'queueFull'), a waiter timed out or gone
 // (stillWaiting), a slot given back (slotHeld) and handed to the oldest waiter, a smaller
-// limit kept waiting behind the calls it must outlast (shrinkPending). Root transitions
-// count (the actions below, on the counts the context holds); each state's eventless
-// transitions then place the bulkhead by guards on those counts. The facade (bulkhead.ts)
-// skips a send only where these guards say no state would change, and then runs these
-// same action implementations itself.
+// limit kept waiting behind the calls it must outlast (shrinkPending). Actions count on
+// the counts the context holds. Each state's own transitions take the frequent events
+// straight to the state the counts will mean; the rest fall to the root, which counts and
+// lets the transient `placing` choice place the bulkhead by the same guards. The facade
+// (bulkhead.ts) skips a send only where these guards pick a targetless transition, and
+// then runs that transition's action implementation itself.
 import { and, not, setup } from 'xstate';
 import type { BulkheadConfig } from './bulkheadConfig';
 import { applyConfigNow, settle, type BulkheadCounts } from './bulkheadCounts';
