@@ -13,21 +13,25 @@ export interface TimedRun {
   events: number;
   requests: number;
   sends: number;
+  /** Machine steps run directly, without a send (directStep.ts). */
+  directSteps: number;
 }
 
 export function timedRun(scenario: Scenario, durationMs = scenario.durationMs): TimedRun {
   const sim = createSimulation(scenario, { durationMs });
   const sendsBefore = machineSends.count;
+  const directBefore = machineSends.direct;
   const t0 = performance.now();
   for (let t = CHUNK_SIM_MS; t < durationMs + CHUNK_SIM_MS; t += CHUNK_SIM_MS) {
     sim.advanceTo(Math.min(t, durationMs));
   }
   const wallMs = performance.now() - t0;
   const sends = machineSends.count - sendsBefore;
+  const directSteps = machineSends.direct - directBefore;
   const report = sim.report();
   sim.dispose();
   const requests = Object.values(report.clients).reduce((sum, c) => sum + c.offered, 0);
-  return { simS: durationMs / 1000, wallMs, events: report.events, requests, sends };
+  return { simS: durationMs / 1000, wallMs, events: report.events, requests, sends, directSteps };
 }
 
 /** The run with the median wall time of `times` runs (after one warm-up run). */

@@ -54,6 +54,7 @@ export function formatRows(rows: Row[]): string {
     pad('events/s', 9),
     pad('sends/s', 8),
     pad('sends/req', 9),
+    pad('direct/req', 10),
     pad('sim s/s', 8),
     pad('÷ bare', 7),
   ].join(' ');
@@ -68,6 +69,7 @@ export function formatRows(rows: Row[]): string {
       pad(k(eventsPerS), 9),
       pad(k(perWallS(run.sends, run)), 8),
       pad((run.sends / run.requests).toFixed(3), 9),
+      pad((run.directSteps / run.requests).toFixed(3), 10),
       pad((run.simS / (run.wallMs / 1000)).toFixed(0), 8),
       pad((eventsPerS / bareEventsPerS).toFixed(3), 7),
     ].join(' ');
