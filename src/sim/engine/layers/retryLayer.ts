@@ -3,7 +3,7 @@
 // actor (RetryChains) decides whether and when to run it again.
 // Always in the pipeline, so that attempts are counted where the retry sits even when
 // retrying is off (then every call is one attempt).
-import type { Outcome } from '../../machines/retry';
+import { isSuccess, type Outcome } from '../../machines/retry';
 import type { LogicalCall } from '../logicalCall';
 import type { CallLayer } from './callLayer';
 
@@ -27,9 +27,14 @@ export const retryLayer: CallLayer = {
     if (call.chain) return call.chain.attemptFinished(outcome);
     const policies = call.edge.policies;
     if (!policies.policy.retry.enabled) return call.exit(depth, outcome);
-    // The edge's retry machine decides; a first attempt's success ends its chain without a send.
+    const retry = policies.retryChains(call.edge.jitterRng);
+    if (isSuccess(outcome)) {
+      retry.succeededAtOnce(outcome);
+      return call.exit(depth, outcome);
+    }
+    // A failure: the edge's retry machine decides whether and when to try again.
     let ended = false;
-    const chain = policies.retryChains(call.edge.jitterRng).start({
+    const chain = retry.start({
       firstAttemptOutcome: outcome,
       startAttempt: (attemptNumber) => startAttempt(call, depth, attemptNumber),
       onFinished: (result) => {

@@ -197,3 +197,32 @@ describe('one retry actor per edge', () => {
     });
   });
 });
+
+describe('a success at once', () => {
+  it('pays the budget as a chain would, with no machine step and no send', () => {
+    const tokensAfter = (fast: boolean) => {
+      const clock = new QueueClock();
+      const budget = createRetryBudget({ initialTokens: 1, maxTokens: 5 }, clock);
+      const retry = new RetryChains({
+        policy: createRetryPolicy(),
+        budget,
+        clock,
+        rng: new RandomStream(1),
+        reference: !fast,
+      });
+      const steps = machineSends.count + machineSends.direct;
+      for (let i = 0; i < 7; i++) retry.succeededAtOnce({ kind: 'success' });
+      return {
+        tokens: budget.tokens,
+        retrySteps: machineSends.count + machineSends.direct - steps,
+      };
+    };
+    const fast = tokensAfter(true);
+    const reference = tokensAfter(false);
+    expect(fast.tokens).toBeCloseTo(1.7, 9);
+    expect(fast.tokens).toBe(reference.tokens);
+    // The reference sends each success to the machines (budget and retry); the fast path
+    // only to the budget, whose own guard (tokensAtMax) lets through a success that counts.
+    expect(fast.retrySteps).toBeLessThan(reference.retrySteps);
+  });
+});

@@ -84,6 +84,20 @@ export class RetryChains {
     return chain;
   }
 
+  /**
+   * Attempt 1 of a call succeeded: the budget earns its share, and the machine takes no
+   * step. Skip argument: 'attempt.succeeded' is guarded by chainTracked, and a chain that
+   * never failed is not tracked. The same as start({ firstAttemptOutcome }) without the
+   * chain record (the reference takes that path, and sends).
+   */
+  succeededAtOnce(outcome: Outcome): void {
+    if (this.reference) {
+      this.start({ firstAttemptOutcome: outcome, startAttempt: () => {}, onFinished: () => {} });
+      return;
+    }
+    this.context.budget?.onSuccess();
+  }
+
   /** New chains take these; chains in flight keep what they bound at their first failure. */
   changePolicy(policy: RetryPolicy, budget: RetryBudgetLike | undefined): void {
     sendTo(this.actor, { type: 'policy.changed', policy, budget });
