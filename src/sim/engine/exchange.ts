@@ -23,8 +23,8 @@ export class Exchange {
   // The callee's handles, so cancellation can undo what is pending.
   queueHandle: WaitHandle | undefined = undefined;
   pending: ScheduledEvent | undefined = undefined;
-  /** Aborts the downstream calls in flight (cancellation propagates down). */
-  abortChildren: (() => void) | undefined = undefined;
+  /** The call plan running for this exchange: aborting it stops the downstream calls. */
+  plan: { abort(): void } | undefined = undefined;
 
   constructor(
     readonly routeName: string,

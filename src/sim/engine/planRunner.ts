@@ -32,7 +32,7 @@ class PlanExecution implements CallListener {
     private readonly route: Route,
     private readonly exchange: Exchange,
   ) {
-    exchange.abortChildren = () => this.abort();
+    exchange.plan = this;
   }
 
   next(): void {
@@ -54,7 +54,7 @@ class PlanExecution implements CallListener {
     if (--this.remaining === 0) this.next();
   }
 
-  private abort(): void {
+  abort(): void {
     this.over = true;
     for (const call of this.active) call.abort();
     this.active.length = 0;

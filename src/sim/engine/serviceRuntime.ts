@@ -109,7 +109,7 @@ export class ServiceRuntime {
       this.inFlight.leave();
     } else if (exchange.phase === 'working') {
       if (exchange.pending) this.clock.clearTimeout(exchange.pending);
-      exchange.abortChildren?.();
+      exchange.plan?.abort();
       this.release(exchange);
     }
   }
@@ -147,7 +147,7 @@ export class ServiceRuntime {
   private release(exchange: Exchange): void {
     exchange.phase = 'done';
     exchange.pending = undefined;
-    exchange.abortChildren = undefined;
+    exchange.plan = undefined;
     this.workers.release();
     this.inFlight.leave();
   }
