@@ -32,7 +32,10 @@ export class ClientCounters {
 export class ServiceCounters {
   received = 0;
   completed = 0;
+  /** Answered 503 at once: accept queue full, or queue timeout. */
   rejected = 0;
+  /** Of `rejected`, those refused because the accept queue was full. */
+  queueFull = 0;
   errors = 0;
   wasted = 0;
   maxBusyWorkers = 0;
@@ -49,7 +52,10 @@ export class EdgeCounters {
   calls = 0;
   attempts = 0;
   retries = 0;
+  /** Attempts that hit the per-attempt timeout. */
   timeouts = 0;
+  /** Logical calls ended by their overall deadline. */
+  deadlines = 0;
   failures = 0;
   rejectedByBreaker = 0;
   rejectedByBulkhead = 0;

@@ -43,6 +43,7 @@ export class FrameBuilder {
         received: k.received,
         completed: k.completed,
         rejected: k.rejected,
+        queueFull: k.queueFull,
         errors: k.errors,
         wasted: k.wasted,
       });
@@ -51,6 +52,7 @@ export class FrameBuilder {
         received: d.received!,
         completed: d.completed!,
         rejected: d.rejected!,
+        queueFull: d.queueFull!,
         errors: d.errors!,
         wasted: d.wasted!,
         busyWorkers: busy,
@@ -73,6 +75,7 @@ export class FrameBuilder {
         attempts: d.attempts!,
         retries: d.retries!,
         timeouts: d.timeouts!,
+        deadlines: d.deadlines!,
         failures: d.failures!,
         rejectedByBreaker: d.rejectedByBreaker!,
         rejectedByBulkhead: d.rejectedByBulkhead!,

@@ -16,7 +16,7 @@ import {
 } from '../machines/retry';
 import { Attempt, type AttemptListener } from './attempt';
 import type { EdgeRuntime } from './edgeRuntime';
-import { TIMEOUT, classifyForBreaker, isFailure } from './outcomes';
+import { DEADLINE, classifyForBreaker, isFailure } from './outcomes';
 
 /** Seed 000: BULKHEAD_FULL carries retry_after of 1 to 10 s with jitter. */
 const BULKHEAD_RETRY_AFTER_MIN_MS = 1_000;
@@ -195,12 +195,12 @@ export class LogicalCall implements CallHandle, AttemptListener {
   private deadlinePassed(): void {
     this.deadline = undefined;
     if (this.over) return;
-    this.edge.counters.timeouts++;
+    this.edge.counters.deadlines++;
     this.chain?.cancel();
     this.chain = undefined;
     this.attempt?.abort();
     this.attempt = undefined;
-    this.finish(TIMEOUT);
+    this.finish(DEADLINE);
   }
 
   private rejectedByBulkhead(): void {

@@ -35,6 +35,7 @@ export function buildSummary(sim: Simulation): RunSummary {
       received: k.received,
       completed: k.completed,
       rejected: k.rejected,
+      queueFull: k.queueFull,
       errors: k.errors,
       wasted: k.wasted,
       maxBusyWorkers: k.maxBusyWorkers,

@@ -9,8 +9,10 @@ import { ServiceCounters } from './counters';
 import type { Exchange } from './exchange';
 import { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
+import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
 
+/** Waited the queue timeout out: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
 const REFUSED: Outcome = { kind: 'network' };
 
@@ -87,11 +89,13 @@ export class ServiceRuntime {
     exchange.phase = 'queued';
     const handle = this.workers.acquirePermission(
       () => this.start(exchange),
-      () => {
+      (reason) => {
         exchange.phase = 'done';
         this.counters.rejected++;
         this.inFlight.leave();
-        this.answer(exchange, OVERLOADED);
+        if (reason === 'waitTimeout') return this.answer(exchange, OVERLOADED);
+        this.counters.queueFull++;
+        this.answer(exchange, QUEUE_FULL);
       },
     );
     if (exchange.phase === 'queued') exchange.queueHandle = handle;

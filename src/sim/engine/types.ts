@@ -41,6 +41,8 @@ export interface ServiceSecond {
   completed: number;
   /** Answered 503 at once: accept queue full, or queue timeout. */
   rejected: number;
+  /** Of `rejected`, those refused because the accept queue was full. */
+  queueFull: number;
   /** Responses that were errors (the service's own or propagated). */
   errors: number;
   /** Finished work whose caller had already given up. */
@@ -61,7 +63,10 @@ export interface EdgeSecond {
   calls: number;
   attempts: number;
   retries: number;
+  /** Attempts that hit the per-attempt timeout. */
   timeouts: number;
+  /** Logical calls ended by their overall deadline. */
+  deadlines: number;
   failures: number;
   rejectedByBreaker: number;
   rejectedByBulkhead: number;
@@ -152,6 +157,7 @@ export interface RunReport {
       received: number;
       completed: number;
       rejected: number;
+      queueFull: number;
       errors: number;
       wasted: number;
       maxBusyWorkers: number;
@@ -165,6 +171,7 @@ export interface RunReport {
       attempts: number;
       retries: number;
       timeouts: number;
+      deadlines: number;
       failures: number;
       rejectedByBreaker: number;
       rejectedByBulkhead: number;

@@ -17,12 +17,13 @@ function addInto(target: Record<string, Counts>, name: string, values: Counts, k
 }
 
 const CLIENT_KEYS = ['offered', 'succeeded', 'failed'];
-const SERVICE_KEYS = ['received', 'completed', 'rejected', 'errors', 'wasted'];
+const SERVICE_KEYS = ['received', 'completed', 'rejected', 'queueFull', 'errors', 'wasted'];
 const EDGE_KEYS = [
   'calls',
   'attempts',
   'retries',
   'timeouts',
+  'deadlines',
   'failures',
   'rejectedByBreaker',
   'rejectedByBulkhead',
@@ -77,6 +78,7 @@ export function reportFromFrames(
           received: s.received ?? 0,
           completed: s.completed ?? 0,
           rejected: s.rejected ?? 0,
+          queueFull: s.queueFull ?? 0,
           errors: s.errors ?? 0,
           wasted: s.wasted ?? 0,
           maxBusyWorkers: maxBusy[name] ?? 0,
@@ -92,6 +94,7 @@ export function reportFromFrames(
           attempts: e.attempts ?? 0,
           retries: e.retries ?? 0,
           timeouts: e.timeouts ?? 0,
+          deadlines: e.deadlines ?? 0,
           failures: e.failures ?? 0,
           rejectedByBreaker: e.rejectedByBreaker ?? 0,
           rejectedByBulkhead: e.rejectedByBulkhead ?? 0,

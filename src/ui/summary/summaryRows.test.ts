@@ -21,6 +21,7 @@ const summary: RunSummary = {
       received: 1040,
       completed: 1040,
       rejected: 3,
+      queueFull: 0,
       errors: 5,
       wasted: 2,
       maxBusyWorkers: 7,
