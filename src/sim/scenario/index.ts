@@ -4,3 +4,4 @@ export * from './policy';
 export * from './scenarioSchema';
 export * from './parseScenario';
 export { findCycle } from './references';
+export * from './bounds';
