@@ -66,7 +66,7 @@ const policyArb = fc.record(
         enabled: fc.boolean(),
         type: fc.constantFrom('slidingWindow' as const, 'consecutiveFailures' as const),
         slidingWindowSize: fc.integer({ min: 1, max: 200 }),
-        failureRateThreshold: fc.integer({ min: 0, max: 100 }),
+        failureRateThreshold: fc.integer({ min: 1, max: 100 }),
         successThreshold: fc.integer({ min: 1, max: 5 }),
       },
       { requiredKeys: [] },

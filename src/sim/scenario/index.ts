@@ -5,3 +5,4 @@ export * from './scenarioSchema';
 export * from './parseScenario';
 export { findCycle } from './references';
 export * from './bounds';
+export * from './names';

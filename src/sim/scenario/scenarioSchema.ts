@@ -4,16 +4,13 @@
 import { z } from 'zod';
 import { distributionSchema } from './distribution';
 import { faultSchema, scheduledFaultSchema } from './faults';
+import { nameSchema } from './names';
 import { callPolicySchema } from './policy';
 import { checkReferences } from './references';
 
 export const SCENARIO_VERSION = 1;
 
-const name = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, _ . or -');
+const name = nameSchema;
 
 export const fallbackSchema = z.enum(['empty', 'cached', 'default']);
 
