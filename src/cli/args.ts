@@ -6,10 +6,12 @@ export interface SimArgs {
   seed?: number;
   durationS?: number;
   format: 'json' | 'table';
+  /** Print the per-second frames as JSON lines instead of the report. */
+  frames?: true;
 }
 
 export const USAGE =
-  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table]';
+  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table] [--frames]';
 
 /** Returns the arguments, or a message that says what is wrong. */
 export function parseArgs(
@@ -53,6 +55,9 @@ export function parseArgs(
           args.format = v;
           break;
         }
+        case '--frames':
+          args.frames = true;
+          break;
         default:
           if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
           if (args.file) throw new Error(`only one scenario file, got "${args.file}" and "${arg}"`);

@@ -2,7 +2,8 @@
 import type { RunReport } from '../sim/engine';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
-const ms = (x: number) => `${x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
+// Sub-millisecond times keep two decimals: the histogram resolves them now.
+const ms = (x: number) => `${x < 1 ? x.toFixed(2) : x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
 
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -43,6 +44,7 @@ export function formatTable(report: RunReport): string {
         'received',
         'completed',
         'rejected',
+        'queue full',
         'errors',
         'wasted',
         'max busy',
@@ -53,10 +55,44 @@ export function formatTable(report: RunReport): string {
         s.received,
         s.completed,
         s.rejected,
+        s.queueFull,
         s.errors,
         s.wasted,
         s.maxBusyWorkers,
         `${s.amplification.toFixed(2)}×`,
+      ]),
+    ),
+    '',
+    'per hop: time in the service (arrival to answer, queue included) and the queue wait apart;',
+    'L = busy + queue (time averages), λ = entered / duration: Little says L = λ·W, Lq = λ·Wq',
+    table(
+      [
+        'service',
+        'entered',
+        'util',
+        'busy',
+        'queue',
+        'P(wait)',
+        'W mean',
+        'Wq mean',
+        'p50',
+        'p95',
+        'p99',
+        'p99.9',
+      ],
+      Object.entries(report.services).map(([name, s]) => [
+        name,
+        s.entered,
+        pct(s.utilisation),
+        s.meanBusyWorkers.toFixed(2),
+        s.meanQueueLength.toFixed(2),
+        pct(s.waitedShare),
+        ms(s.timeInServiceMs.mean),
+        ms(s.queueWaitMs.mean),
+        ms(s.timeInServiceMs.p50),
+        ms(s.timeInServiceMs.p95),
+        ms(s.timeInServiceMs.p99),
+        ms(s.timeInServiceMs.p999),
       ]),
     ),
     '',
@@ -67,6 +103,7 @@ export function formatTable(report: RunReport): string {
         'attempts',
         'retries',
         'timeouts',
+        'deadlines',
         'cb rejects',
         'bh rejects',
         'fallbacks',
@@ -78,6 +115,7 @@ export function formatTable(report: RunReport): string {
         e.attempts,
         e.retries,
         e.timeouts,
+        e.deadlines,
         e.rejectedByBreaker,
         e.rejectedByBulkhead,
         e.fallbacks,

@@ -37,14 +37,29 @@ const { args } = parsed;
 const scenario = parseScenario(loadInput(args.file, args.preset));
 if (!scenario.ok) fail(`invalid scenario:\n${formatIssues(scenario.issues)}`, 2);
 
+/** With --frames: one JSON line per simulated second, written in batches. */
+const frameLines: string[] = [];
+const flushFrames = () => {
+  if (frameLines.length > 0) process.stdout.write(`${frameLines.join('\n')}\n`);
+  frameLines.length = 0;
+};
+
 try {
   const report = runScenario(scenario.scenario, {
     seed: args.seed,
     durationMs: args.durationS === undefined ? undefined : args.durationS * 1000,
+    onSecond: args.frames
+      ? (frame) => {
+          frameLines.push(JSON.stringify(frame));
+          if (frameLines.length >= 1_000) flushFrames();
+        }
+      : undefined,
   });
-  process.stdout.write(
-    args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
-  );
+  if (args.frames) flushFrames();
+  else
+    process.stdout.write(
+      args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
+    );
 } catch (e) {
   if (e instanceof SimulationLimitError) fail(`stopped: ${e.message}`, 3);
   throw e;

@@ -1,5 +1,14 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-import type { RunReport, RunSummary } from './types';
+import type { LatencyHistogram } from './histogram';
+import type { LatencyStats, RunReport, RunSummary } from './types';
+
+const STATS_QUANTILES = [0.5, 0.95, 0.99, 0.999];
+
+/** Mean, p50, p95, p99 and p99.9 of a histogram. */
+export function latencyStats(h: LatencyHistogram): LatencyStats {
+  const [p50, p95, p99, p999] = h.quantiles(STATS_QUANTILES) as [number, number, number, number];
+  return { mean: h.meanMs, p50, p95, p99, p999 };
+}
 import type { Simulation } from './simulation';
 
 /** The whole run so far, the shape the CLI prints as JSON. */
@@ -31,6 +40,8 @@ export function buildSummary(sim: Simulation): RunSummary {
   const services: RunReport['services'] = {};
   for (const [name, s] of sim.services) {
     const k = s.counters;
+    const st = s.stats;
+    const averages = st.averages(sim.nowMs);
     services[name] = {
       received: k.received,
       completed: k.completed,
@@ -40,6 +51,13 @@ export function buildSummary(sim: Simulation): RunSummary {
       wasted: k.wasted,
       maxBusyWorkers: k.maxBusyWorkers,
       amplification: offered > 0 ? k.received / offered : 0,
+      entered: st.entered,
+      timeInServiceMs: latencyStats(st.timeInService),
+      queueWaitMs: latencyStats(st.queueWait),
+      waitedShare: st.entered > 0 ? st.waited / st.entered : 0,
+      meanBusyWorkers: averages.busyWorkers,
+      utilisation: averages.busyWorkers / s.service.workers,
+      meanQueueLength: averages.queueLength,
     };
   }
   const edges: RunReport['edges'] = {};

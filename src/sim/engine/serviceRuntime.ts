@@ -11,6 +11,7 @@ import { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
 import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
+import { ServiceStats } from './serviceStats';
 
 /** Waited the queue timeout out: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
@@ -18,6 +19,7 @@ const REFUSED: Outcome = { kind: 'network' };
 
 export class ServiceRuntime {
   readonly counters = new ServiceCounters();
+  readonly stats: ServiceStats;
   readonly faults: ServiceFaults;
   /** Workers and accept queue: the same semaphore logic as a bulkhead. */
   readonly workers: Bulkhead;
@@ -34,6 +36,7 @@ export class ServiceRuntime {
     private readonly plans: PlanRunner,
   ) {
     this.clock = clock;
+    this.stats = new ServiceStats(clock.nowMs());
     this.faults = new ServiceFaults(service);
     this.workers = createBulkhead(workerPoolConfig(service), clock, {
       name: `${service.name}.workers`,
@@ -83,13 +86,18 @@ export class ServiceRuntime {
     }
     this.inFlight.enter();
     if (this.workers.tryAcquirePermission()) {
+      this.stats.startAtOnce(this.clock.nowMs());
       this.start(exchange);
       return;
     }
     exchange.phase = 'queued';
     const handle = this.workers.acquirePermission(
-      () => this.start(exchange),
+      () => {
+        if (!this.leaveQueue(exchange, true)) this.stats.startAtOnce(this.clock.nowMs());
+        this.start(exchange);
+      },
       (reason) => {
+        this.leaveQueue(exchange, false);
         exchange.phase = 'done';
         this.counters.rejected++;
         this.inFlight.leave();
@@ -98,7 +106,19 @@ export class ServiceRuntime {
         this.answer(exchange, QUEUE_FULL);
       },
     );
-    if (exchange.phase === 'queued') exchange.queueHandle = handle;
+    if (exchange.phase === 'queued') {
+      exchange.queueHandle = handle;
+      exchange.inQueue = true;
+      this.stats.enterQueue(this.clock.nowMs());
+    }
+  }
+
+  /** Takes a queued exchange out of the stats' queue; false if it was never in it. */
+  private leaveQueue(exchange: Exchange, started: boolean): boolean {
+    if (!exchange.inQueue) return false;
+    exchange.inQueue = false;
+    this.stats.leaveQueue(this.clock.nowMs(), exchange.startedAtMs, started);
+    return true;
   }
 
   /** The route's call plan ended (PlanRunner calls back). */
@@ -111,6 +131,7 @@ export class ServiceRuntime {
     if (exchange.cancelled) return;
     exchange.cancelled = true;
     if (exchange.phase === 'queued') {
+      this.leaveQueue(exchange, false);
       exchange.queueHandle?.cancel();
       exchange.queueHandle = undefined;
       exchange.phase = 'done';
@@ -153,6 +174,7 @@ export class ServiceRuntime {
   }
 
   private release(exchange: Exchange): void {
+    this.stats.endWork(this.clock.nowMs(), exchange.startedAtMs);
     exchange.phase = 'done';
     exchange.pending = undefined;
     exchange.abortChildren = undefined;

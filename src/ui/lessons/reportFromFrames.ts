@@ -5,7 +5,8 @@
 import type { RunReport, SecondFrame, TransitionRecord } from '../../sim/engine/types';
 
 /** Report paths the frames cannot rebuild. */
-const NOT_IN_FRAMES = /failuresByReason|latencyMs|timeOpenMs|^events$/;
+const NOT_IN_FRAMES =
+  /failuresByReason|latencyMs|timeOpenMs|^events$|entered|timeInServiceMs|queueWaitMs|waitedShare|meanBusyWorkers|utilisation|meanQueueLength/;
 
 export const reportPathFromFrames = (path: string): boolean => !NOT_IN_FRAMES.test(path);
 
@@ -51,6 +52,7 @@ export function reportFromFrames(
   }
   const offered = Object.values(clients).reduce((sum, c) => sum + (c.offered ?? 0), 0);
   const nan = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
+  const nanStats = { ...nan, mean: Number.NaN, p999: Number.NaN };
   return {
     seed,
     durationS: (frames.at(-1)?.tMs ?? 0) / 1000,
@@ -83,6 +85,14 @@ export function reportFromFrames(
           wasted: s.wasted ?? 0,
           maxBusyWorkers: maxBusy[name] ?? 0,
           amplification: offered > 0 ? (s.received ?? 0) / offered : 0,
+          // The per-hop times and time averages are the engine's, not the frames'.
+          entered: Number.NaN,
+          timeInServiceMs: nanStats,
+          queueWaitMs: nanStats,
+          waitedShare: Number.NaN,
+          meanBusyWorkers: Number.NaN,
+          utilisation: Number.NaN,
+          meanQueueLength: Number.NaN,
         },
       ]),
     ),
