@@ -1,87 +1,91 @@
-// The engine benchmark: the reference scenario (three tiers with a fan-out, 500 req/s,
-// breakers, bulkheads and retries on every call), run for its 300 simulated seconds and
-// for half of that, and a bare heap loop over the same number of events, all in one run
-// so the ratios hold on a noisy machine.
+// The engine benchmark. With no flag: the reference scenario (three tiers with a fan-out,
+// 500 req/s, breakers, bulkheads and retries on every call), run for its 300 simulated
+// seconds and for half of that, and a bare heap loop over the same number of events, all
+// in one run so the ratios hold on a noisy machine. `--workload <file>` times any scenario
+// file; `--peer` times the six workloads of the fastest peer against its figures.
+import { loadavg } from 'node:os';
 import { createSimulation } from '../../src/sim/engine';
-import { parseScenario } from '../../src/sim/scenario';
-import { PRESETS as presets } from '../../src/scenarios/presets';
+import type { Scenario } from '../../src/sim/scenario';
 import { bareHeapLoop } from './bareHeapLoop';
+import { loadPreset } from './loadScenario';
+import { perWallS, timedRun } from './timedRun';
+import { formatRows, peerWorkloadFiles, workloadRows } from './workloadTable';
 
 declare const gc: () => void;
 const SAMPLE_EVERY_SIM_MS = 5_000;
 /** About the number of events the reference run keeps pending (measured by the heap runs). */
 const PENDING_FOR_BARE_LOOP = 1_000;
 
-interface RunFigures {
-  simS: number;
-  wallMs: number;
-  events: number;
-  requests: number;
-  peakHeapMb: number;
-  meanPending: number;
-}
-
-function run(durationMs: number, sampleHeap: boolean): RunFigures {
-  const preset = presets.find((p) => p.id === 'bench');
-  if (!preset) throw new Error('the bench preset is missing from src/scenarios/presets');
-  const parsed = parseScenario(preset.scenario);
-  if (!parsed.ok) throw new Error(`bench preset is invalid: ${JSON.stringify(parsed.issues)}`);
+function peakHeap(scenario: Scenario, durationMs: number): { peakMb: number; meanPending: number } {
   gc();
-  const sim = createSimulation(parsed.scenario, { durationMs });
-  let peakHeap = 0;
+  const sim = createSimulation(scenario, { durationMs });
+  let peak = 0;
   let pendingSum = 0;
   let samples = 0;
-  let wallMs = 0;
-  // The timed run goes straight through; the heap runs stop every few simulated
-  // seconds to collect garbage and read what the run keeps.
-  const step = sampleHeap ? SAMPLE_EVERY_SIM_MS : durationMs;
-  for (let t = step; t <= durationMs; t += step) {
-    const t0 = performance.now();
+  // Stop every few simulated seconds to collect garbage and read what the run keeps.
+  for (let t = SAMPLE_EVERY_SIM_MS; t <= durationMs; t += SAMPLE_EVERY_SIM_MS) {
     sim.advanceTo(t);
-    wallMs += performance.now() - t0;
-    if (sampleHeap) gc();
-    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+    gc();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
     pendingSum += sim.clock.queue.size;
     samples++;
   }
-  const report = sim.report();
   sim.dispose();
-  const requests = Object.values(report.clients).reduce((sum, c) => sum + c.offered, 0);
-  return {
-    simS: durationMs / 1000,
-    wallMs,
-    events: report.events,
-    requests,
-    peakHeapMb: peakHeap / 2 ** 20,
-    meanPending: pendingSum / samples,
-  };
+  return { peakMb: peak / 2 ** 20, meanPending: pendingSum / samples };
 }
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-run(20_000, false); // warm up the JIT on the same code paths
-const full = run(300_000, false);
-const bare = bareHeapLoop(full.events, PENDING_FOR_BARE_LOOP);
-const heapHalf = run(150_000, true);
-const heapFull = run(300_000, true);
-const engineEventsPerS = full.events / (full.wallMs / 1000);
+function header(what: string): void {
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(`Resilience Playground engine benchmark: ${what}`);
+  console.log(
+    `node ${process.version}, load average ${load}, one run, figures measured together\n`,
+  );
+}
 
-console.log('Resilience Playground engine benchmark (bench preset: 3 tiers, fan-out, 500 req/s)');
-console.log(`node ${process.version}, one run, figures measured together\n`);
-console.log(`simulated                 ${fmt(full.simS)} s in ${fmt(full.wallMs)} ms wall`);
-console.log(`client requests / wall s  ${fmt(full.requests / (full.wallMs / 1000))}`);
-console.log(`engine events / wall s    ${fmt(engineEventsPerS)}  (${fmt(full.events)} events)`);
-console.log(
-  `simulated s / wall s      ${fmt(full.simS / (full.wallMs / 1000), 1)}  (target ≥ 100)`,
-);
-console.log(
-  `peak heap after GC        ${fmt(heapFull.peakHeapMb, 1)} MB at 300 s, ${fmt(heapHalf.peakHeapMb, 1)} MB at 150 s`,
-);
-console.log(
-  `heap ratio 300 s / 150 s  ${fmt(heapFull.peakHeapMb / heapHalf.peakHeapMb, 2)}  (flat ≈ 1)`,
-);
-console.log(
-  `bare heap loop events / s ${fmt(bare.eventsPerS)}  (same ${fmt(full.events)} events, ${fmt(heapFull.meanPending)} pending)`,
-);
-console.log(`engine / bare loop        ${fmt(engineEventsPerS / bare.eventsPerS, 3)}`);
+function referenceBench(): void {
+  const scenario = loadPreset('bench');
+  header('the reference scenario (bench preset: 3 tiers, fan-out, 500 req/s)');
+  timedRun(scenario, 20_000); // warm up the JIT on the same code paths
+  const full = timedRun(scenario, 300_000);
+  const bare = bareHeapLoop(full.events, PENDING_FOR_BARE_LOOP);
+  const half = peakHeap(scenario, 150_000);
+  const whole = peakHeap(scenario, 300_000);
+  const eventsPerS = perWallS(full.events, full);
+  console.log(`simulated                 ${fmt(full.simS)} s in ${fmt(full.wallMs)} ms wall`);
+  console.log(`client requests / wall s  ${fmt(perWallS(full.requests, full))}`);
+  console.log(`engine events / wall s    ${fmt(eventsPerS)}  (${fmt(full.events)} events)`);
+  console.log(
+    `machine sends / wall s    ${fmt(perWallS(full.sends, full))}  (${fmt(full.sends / full.requests, 3)} per client request)`,
+  );
+  console.log(
+    `simulated s / wall s      ${fmt(full.simS / (full.wallMs / 1000), 1)}  (target ≥ 300)`,
+  );
+  console.log(
+    `peak heap after GC        ${fmt(whole.peakMb, 1)} MB at 300 s, ${fmt(half.peakMb, 1)} MB at 150 s`,
+  );
+  console.log(`heap ratio 300 s / 150 s  ${fmt(whole.peakMb / half.peakMb, 2)}  (flat ≈ 1)`);
+  console.log(
+    `bare heap loop events / s ${fmt(bare.eventsPerS)}  (same ${fmt(full.events)} events, ${fmt(whole.meanPending)} pending)`,
+  );
+  console.log(`engine / bare loop        ${fmt(eventsPerS / bare.eventsPerS, 3)}`);
+}
+
+function usage(): never {
+  console.error('usage: npm run bench [-- --peer | --workload <scenario.json> ...]');
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+if (args.length === 0) referenceBench();
+else if (args[0] === '--peer' && args.length === 1) {
+  header("the fastest peer's six workloads (scripts/bench/peer-workloads), median of 5 runs");
+  console.log(formatRows(workloadRows(peerWorkloadFiles())));
+} else if (args[0] === '--workload' && args.length >= 2) {
+  header(`${args.length - 1} workload file(s), median of 5 runs`);
+  console.log(formatRows(workloadRows(args.slice(1))));
+} else usage();

@@ -1,5 +1,13 @@
 // The report for people: fixed-width tables.
 import type { RunReport } from '../sim/engine';
+import {
+  CLIENT_COUNTER_NAMES,
+  CLIENT_COUNTERS,
+  EDGE_COUNTER_NAMES,
+  EDGE_COUNTERS,
+  SERVICE_COUNTER_NAMES,
+  SERVICE_COUNTERS,
+} from '../sim/engine/metrics';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 // Sub-millisecond times keep two decimals: the histogram resolves them now.
@@ -25,12 +33,17 @@ export function formatTable(report: RunReport): string {
   ];
   out.push(
     table(
-      ['client', 'offered', 'succeeded', 'failed', 'availability', 'p50', 'p95', 'p99'],
+      [
+        'client',
+        ...CLIENT_COUNTER_NAMES.map((n) => CLIENT_COUNTERS[n]),
+        'availability',
+        'p50',
+        'p95',
+        'p99',
+      ],
       Object.entries(report.clients).map(([name, c]) => [
         name,
-        c.offered,
-        c.succeeded,
-        c.failed,
+        ...CLIENT_COUNTER_NAMES.map((n) => c[n]),
         pct(c.availability),
         ms(c.latencyMs.p50),
         ms(c.latencyMs.p95),
@@ -41,23 +54,13 @@ export function formatTable(report: RunReport): string {
     table(
       [
         'service',
-        'received',
-        'completed',
-        'rejected',
-        'queue full',
-        'errors',
-        'wasted',
+        ...SERVICE_COUNTER_NAMES.map((n) => SERVICE_COUNTERS[n]),
         'max busy',
         'amplification',
       ],
       Object.entries(report.services).map(([name, s]) => [
         name,
-        s.received,
-        s.completed,
-        s.rejected,
-        s.queueFull,
-        s.errors,
-        s.wasted,
+        ...SERVICE_COUNTER_NAMES.map((n) => s[n]),
         s.maxBusyWorkers,
         `${s.amplification.toFixed(2)}×`,
       ]),
@@ -97,28 +100,10 @@ export function formatTable(report: RunReport): string {
     ),
     '',
     table(
-      [
-        'edge',
-        'calls',
-        'attempts',
-        'retries',
-        'timeouts',
-        'deadlines',
-        'cb rejects',
-        'bh rejects',
-        'fallbacks',
-        'open',
-      ],
+      ['edge', ...EDGE_COUNTER_NAMES.map((n) => EDGE_COUNTERS[n]), 'open'],
       Object.entries(report.edges).map(([key, e]) => [
         key,
-        e.calls,
-        e.attempts,
-        e.retries,
-        e.timeouts,
-        e.deadlines,
-        e.rejectedByBreaker,
-        e.rejectedByBulkhead,
-        e.fallbacks,
+        ...EDGE_COUNTER_NAMES.map((n) => e[n]),
         `${(e.timeOpenMs / 1000).toFixed(1)} s`,
       ]),
     ),

@@ -25,7 +25,8 @@ describe('compactScenario', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 parses of large random scenarios: seconds on a loaded 2-core machine.
+  }, 30_000);
 
   it('leaves out what the schema fills in', () => {
     const scenario = presetScenario('metastable');

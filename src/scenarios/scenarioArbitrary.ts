@@ -2,6 +2,7 @@
 // names, calls only "down" the list of services (so no cycles), clients and faults that
 // name services and routes that exist, numbers inside the schema's ranges and the limits.
 import fc from 'fast-check';
+import { LAYER_ORDERS } from '../sim/scenario';
 import type { ScenarioInput } from '../sim/scenario';
 import type { ServiceInput } from './presets/inputTypes';
 
@@ -40,10 +41,7 @@ const policyArb = fc.record(
   {
     timeoutMs: fc.integer({ min: 1, max: 120_000 }),
     propagateCancellation: fc.boolean(),
-    layerOrder: fc.constantFrom(
-      'breaker-bulkhead-retry' as const,
-      'retry-breaker-bulkhead' as const,
-    ),
+    layerOrder: fc.constantFrom(...LAYER_ORDERS),
     retry: fc.record(
       {
         enabled: fc.boolean(),

@@ -10,30 +10,14 @@ export const selectIsPlaying = (s: AppState) => s.status === 'playing';
 export const selectSpeed = (s: AppState) => s.speed;
 export const selectNowMs = (s: AppState) => s.nowMs;
 export const selectDurationMs = (s: AppState) => s.durationMs;
-export const selectRunId = (s: AppState) => s.runId;
 export const selectError = (s: AppState) => s.error;
-export const selectSnapshot = (s: AppState) => s.snapshot;
 export const selectFrames = (s: AppState) => s.frames;
-export const selectLatestFrame = (s: AppState) => s.latestFrame;
 export const selectTransitions = (s: AppState) => s.transitions;
 export const selectFaults = (s: AppState) => s.faults;
 export const selectSelection = (s: AppState) => s.selection;
 export const selectCursorMs = (s: AppState) => s.cursorMs;
 export const selectTheme = (s: AppState) => s.theme;
 export const selectPresenter = (s: AppState) => s.presenter;
-
-/** One cached selector per key, so `useAppStore(selectX(id))` is stable across renders. */
-function perKey<T>(make: (key: string) => (s: AppState) => T): (key: string) => (s: AppState) => T {
-  const cache = new Map<string, (s: AppState) => T>();
-  return (key) => {
-    let selector = cache.get(key);
-    if (!selector) {
-      selector = make(key);
-      cache.set(key, selector);
-    }
-    return selector;
-  };
-}
 
 /**
  * The live snapshot and the latest per-second frame together, the same object while neither
@@ -51,9 +35,6 @@ export const selectLiveNumbers = (() => {
     return last;
   };
 })();
-
-export const selectEdgeSnapshot = perKey((id) => (s: AppState) => s.snapshot?.edges[id]);
-export const selectServiceSnapshot = perKey((name) => (s: AppState) => s.snapshot?.services[name]);
 
 const DEFAULT_CALL_POLICY: CallPolicy = callPolicySchema.parse({});
 
@@ -74,7 +55,3 @@ export function callPolicyOf(scenario: Scenario, edgeId: string): CallPolicy | u
   if (!service) return undefined;
   return service.policies[edge.callee] ?? DEFAULT_CALL_POLICY;
 }
-
-export const selectCallPolicy = perKey(
-  (edgeId) => (s: AppState) => callPolicyOf(s.scenario, edgeId),
-);

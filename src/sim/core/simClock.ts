@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-import { EventQueue, type ScheduledEvent } from './eventQueue';
+import { EventQueue, type ScheduledEvent, type TimerLane } from './eventQueue';
 
 /**
  * The simulated clock. It satisfies XState's `Clock` interface (setTimeout /
@@ -9,6 +9,11 @@ import { EventQueue, type ScheduledEvent } from './eventQueue';
 export interface SimClock {
   nowMs(): number;
   setTimeout(fn: (...args: unknown[]) => void, delayMs: number): ScheduledEvent;
+  /**
+   * The same for a timeout whose length repeats (an edge's timeout, a queue's wait): it
+   * costs the heap nothing when cancelled before its time (see TimerLane).
+   */
+  setFixedTimeout(fn: () => void, delayMs: number): ScheduledEvent;
   clearTimeout(handle: unknown): void;
 }
 
@@ -18,6 +23,7 @@ export class QueueClock implements SimClock {
   readonly queue: EventQueue;
   /** Events run so far: the engine's unit of work. */
   eventsRun = 0;
+  private readonly lanes = new Map<number, TimerLane>();
 
   constructor(queue: EventQueue = new EventQueue()) {
     this.queue = queue;
@@ -29,6 +35,16 @@ export class QueueClock implements SimClock {
 
   setTimeout(fn: (...args: unknown[]) => void, delayMs: number): ScheduledEvent {
     return this.queue.schedule(this.currentMs + Math.max(0, delayMs), fn);
+  }
+
+  setFixedTimeout(fn: () => void, delayMs: number): ScheduledEvent {
+    const length = Math.max(0, delayMs);
+    let lane = this.lanes.get(length);
+    if (!lane) {
+      lane = this.queue.lane(length);
+      this.lanes.set(length, lane);
+    }
+    return lane.schedule(this.currentMs, fn);
   }
 
   /** Schedules at an absolute simulated time (never in the past). */

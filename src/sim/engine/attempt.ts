@@ -5,11 +5,11 @@
 // A class rather than closures: the engine makes one per attempt, and fewer objects
 // per call is most of the engine's speed (see the note on issue 2).
 import type { ScheduledEvent } from '../core/eventQueue';
-import type { Bulkhead, WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';
 import type { EdgeRuntime } from './edgeRuntime';
 import { Exchange, type ResponseListener } from './exchange';
 import { NETWORK_ERROR, TIMEOUT } from './outcomes';
+import type { PoolWait, WorkerPool } from './workerPool';
 
 export interface AttemptHandle {
   /** The caller no longer waits for this attempt (deadline, or its own cancellation). */
@@ -23,28 +23,28 @@ export interface AttemptListener {
 export class Attempt implements AttemptHandle, ResponseListener {
   private settled = false;
   private holdsConnection = false;
-  private poolWait: WaitHandle | undefined = undefined;
+  private poolWait: PoolWait | undefined = undefined;
   private exchange: Exchange | undefined = undefined;
   private timer: ScheduledEvent | undefined = undefined;
 
   constructor(
     private readonly edge: EdgeRuntime,
     private readonly routeName: string,
-    private readonly pool: Bulkhead | undefined,
+    private readonly pool: WorkerPool | undefined,
     private readonly listener: AttemptListener,
   ) {}
 
   start(): this {
     const timeoutMs = this.edge.policy.timeoutMs;
     if (timeoutMs !== undefined)
-      this.timer = this.edge.clock.setTimeout(() => this.timedOut(), timeoutMs);
+      this.timer = this.edge.clock.setFixedTimeout(() => this.timedOut(), timeoutMs);
     const pool = this.pool;
-    if (!pool || pool.tryAcquirePermission()) {
+    if (!pool || pool.tryAcquire()) {
       this.holdsConnection = pool !== undefined;
       this.send();
       return this;
     }
-    const wait = pool.acquirePermission(
+    const wait = pool.acquire(
       () => {
         this.poolWait = undefined;
         this.holdsConnection = true;
@@ -90,7 +90,7 @@ export class Attempt implements AttemptHandle, ResponseListener {
     this.timer = undefined;
     this.poolWait?.cancel();
     this.poolWait = undefined;
-    if (this.holdsConnection) this.pool?.onComplete();
+    if (this.holdsConnection) this.pool?.release();
     this.holdsConnection = false;
     const exchange = this.exchange;
     if (exchange && exchange.phase !== 'done') {

@@ -78,7 +78,7 @@ export class ClientRuntime implements CallListener {
   }
 
   private arrive(): void {
-    this.counters.offered++;
+    this.counters.totals.offered++;
     this.edge.call(this.client.route, false, this);
   }
 

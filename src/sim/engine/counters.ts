@@ -1,12 +1,19 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Plain run totals; a second's figures are the difference between two ticks' copies.
+// The counter names come from metrics.ts.
 import type { FailureReason } from './types';
 import { LatencyHistogram } from './histogram';
+import {
+  CLIENT_COUNTER_NAMES,
+  EDGE_COUNTER_NAMES,
+  SERVICE_COUNTER_NAMES,
+  zeroCounts,
+  type Counts,
+  type EdgeCounterName,
+} from './metrics';
 
 export class ClientCounters {
-  offered = 0;
-  succeeded = 0;
-  failed = 0;
+  readonly totals = zeroCounts(CLIENT_COUNTER_NAMES);
   readonly failuresByReason: Partial<Record<FailureReason, number>> = {};
   /** Whole run. */
   readonly latency = new LatencyHistogram();
@@ -20,24 +27,17 @@ export class ClientCounters {
   }
 
   recordSuccess(): void {
-    this.succeeded++;
+    this.totals.succeeded++;
   }
 
   recordFailure(reason: FailureReason): void {
-    this.failed++;
+    this.totals.failed++;
     this.failuresByReason[reason] = (this.failuresByReason[reason] ?? 0) + 1;
   }
 }
 
 export class ServiceCounters {
-  received = 0;
-  completed = 0;
-  /** Answered 503 at once: accept queue full, or queue timeout. */
-  rejected = 0;
-  /** Of `rejected`, those refused because the accept queue was full. */
-  queueFull = 0;
-  errors = 0;
-  wasted = 0;
+  readonly totals = zeroCounts(SERVICE_COUNTER_NAMES);
   maxBusyWorkers = 0;
   /** Current simulated second; reset at each tick to the workers busy then. */
   maxBusySecond = 0;
@@ -48,16 +48,8 @@ export class ServiceCounters {
   }
 }
 
-export class EdgeCounters {
-  calls = 0;
-  attempts = 0;
-  retries = 0;
-  /** Attempts that hit the per-attempt timeout. */
-  timeouts = 0;
-  /** Logical calls ended by their overall deadline. */
-  deadlines = 0;
-  failures = 0;
-  rejectedByBreaker = 0;
-  rejectedByBulkhead = 0;
-  fallbacks = 0;
+export type EdgeCounters = Counts<EdgeCounterName>;
+
+export function newEdgeCounters(): EdgeCounters {
+  return zeroCounts(EDGE_COUNTER_NAMES);
 }

@@ -9,11 +9,15 @@ import type { BreakerPolicy, CallPolicy } from '../scenario';
 import type { EngineContext } from './engineContext';
 import { toChainPolicy } from './chainPolicy';
 import type { RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
+import type { CallLayer } from './layers/callLayer';
+import { pipelineFor } from './layers/pipeline';
 
 export class EdgePolicies {
   breaker: CircuitBreaker | undefined;
   bulkhead: Bulkhead | undefined;
   budget: RetryBudget | undefined;
+  /** The edge's layers, outermost first (rebuilt with the policy). */
+  layers: readonly CallLayer[] = [];
   private cachedChainPolicy: ChainPolicy | undefined;
   /** Simulated ms spent OPEN or FORCED_OPEN so far, and since when it is open. */
   private openSinceMs: number | undefined;
@@ -51,6 +55,7 @@ export class EdgePolicies {
   private build(previous: CallPolicy | undefined): void {
     const p = this.policy;
     this.cachedChainPolicy = undefined;
+    this.layers = pipelineFor(p);
     const clock = this.ctx.clock;
     if (!previous || !sameJson(previous.breaker, p.breaker)) {
       this.breaker?.stop();
@@ -122,6 +127,7 @@ function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
       permittedNumberOfCallsInHalfOpenState: b.successThreshold,
       automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
       maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+      ...timingOf(b),
     };
   }
   return {
@@ -136,6 +142,16 @@ function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
     permittedNumberOfCallsInHalfOpenState: b.permittedNumberOfCallsInHalfOpenState,
     automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
     maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+    ...timingOf(b),
+  };
+}
+
+/** The OPEN and HALF_OPEN timing both breaker families share. */
+function timingOf(b: BreakerPolicy) {
+  return {
+    transitionToStateAfterWaitDuration: b.transitionToStateAfterWaitDuration,
+    waitDurationMultiplierInOpenState: b.waitDurationMultiplierInOpenState,
+    maxWaitDurationInOpenStateMs: b.maxWaitDurationInOpenStateMs,
   };
 }
 

@@ -3,14 +3,14 @@
 import type { RandomStream } from '../core/random';
 import type { QueueClock } from '../core/simClock';
 import type { CallPolicy, BreakerClassification } from '../scenario';
-import { EdgeCounters } from './counters';
+import { newEdgeCounters } from './counters';
 import type { EdgePolicies } from './edgePolicies';
 import type { EngineContext } from './engineContext';
 import { LogicalCall, type CallListener } from './logicalCall';
 import type { ServiceRuntime } from './serviceRuntime';
 
 export class EdgeRuntime {
-  readonly counters = new EdgeCounters();
+  readonly counters = newEdgeCounters();
   readonly clock: QueueClock;
 
   constructor(

@@ -30,20 +30,28 @@ export class ServiceFaults {
   private readonly active: ScheduledFault[] = [];
   /** Requests that have started processing, for a cold start counted in calls. */
   private processed = 0;
+  /**
+   * Per route, the cumulative error rates in ERROR_KINDS order: every answer draws from
+   * it, and it changes only when a fault starts or ends or the settings change.
+   */
+  private readonly cumulativeRates = new Map<string, Float64Array>();
 
   constructor(private service: Service) {}
 
   update(service: Service): void {
     this.service = service;
+    this.cumulativeRates.clear();
   }
 
   start(fault: ScheduledFault): void {
     this.active.push(fault);
+    this.cumulativeRates.clear();
   }
 
   end(fault: ScheduledFault): void {
     const i = this.active.indexOf(fault);
     if (i >= 0) this.active.splice(i, 1);
+    this.cumulativeRates.clear();
   }
 
   /** A 'down' service refuses connections at once, without taking a worker. */
@@ -77,12 +85,25 @@ export class ServiceFaults {
   /** The service's own answer for one request: undefined for success, else the failure. */
   drawError(route: string, rng: RandomStream): Outcome | undefined {
     const u = rng.next();
-    let cumulative = 0;
-    for (const kind of ERROR_KINDS) {
-      cumulative += this.rate(kind, route);
-      if (u < cumulative) return OUTCOME_OF[kind];
+    let table = this.cumulativeRates.get(route);
+    if (!table) {
+      table = this.cumulativeTable(route);
+      this.cumulativeRates.set(route, table);
+    }
+    for (let i = 0; i < table.length; i++) {
+      if (u < table[i]!) return OUTCOME_OF[ERROR_KINDS[i]!];
     }
     return undefined;
+  }
+
+  private cumulativeTable(route: string): Float64Array {
+    const table = new Float64Array(ERROR_KINDS.length);
+    let cumulative = 0;
+    ERROR_KINDS.forEach((kind, i) => {
+      cumulative += this.rate(kind, route);
+      table[i] = cumulative;
+    });
+    return table;
   }
 
   private rate(kind: keyof ErrorRates, route: string): number {

@@ -1,13 +1,19 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// Turns run totals into one frame per simulated second: each figure is the difference
+// Turns run totals into one frame per simulated second: each counter is the difference
 // between this tick's totals and the last one's, so counters are incremented once.
+import {
+  amplification,
+  CLIENT_COUNTER_NAMES,
+  EDGE_COUNTER_NAMES,
+  errorRate,
+  SERVICE_COUNTER_NAMES,
+  type Counts,
+} from './metrics';
 import type { ClientSecond, EdgeSecond, SecondFrame, ServiceSecond } from './types';
 import type { Simulation } from './simulation';
 
-type Numbers = Record<string, number>;
-
 export class FrameBuilder {
-  private readonly previous = new Map<string, Numbers>();
+  private readonly previous = new Map<string, Counts<string>>();
 
   constructor(private readonly sim: Simulation) {}
 
@@ -21,17 +27,11 @@ export class FrameBuilder {
     const clients: Record<string, ClientSecond> = {};
     let offeredThisSecond = 0;
     for (const [name, c] of sim.clients) {
-      const d = this.delta(`c:${name}`, {
-        offered: c.counters.offered,
-        succeeded: c.counters.succeeded,
-        failed: c.counters.failed,
-      });
-      offeredThisSecond += d.offered!;
+      const d = this.delta(`c:${name}`, c.counters.totals, CLIENT_COUNTER_NAMES);
+      offeredThisSecond += d.offered;
       const h = c.counters.latencySecond;
       clients[name] = {
-        offered: d.offered!,
-        succeeded: d.succeeded!,
-        failed: d.failed!,
+        ...d,
         latencyMs: { p50: h.quantile(0.5), p95: h.quantile(0.95), p99: h.quantile(0.99) },
       };
       h.reset();
@@ -39,47 +39,26 @@ export class FrameBuilder {
     const services: Record<string, ServiceSecond> = {};
     for (const [name, s] of sim.services) {
       const k = s.counters;
-      const d = this.delta(`s:${name}`, {
-        received: k.received,
-        completed: k.completed,
-        rejected: k.rejected,
-        queueFull: k.queueFull,
-        errors: k.errors,
-        wasted: k.wasted,
-      });
+      const d = this.delta(`s:${name}`, k.totals, SERVICE_COUNTER_NAMES);
       const busy = s.busyWorkers;
       services[name] = {
-        received: d.received!,
-        completed: d.completed!,
-        rejected: d.rejected!,
-        queueFull: d.queueFull!,
-        errors: d.errors!,
-        wasted: d.wasted!,
+        ...d,
         busyWorkers: busy,
         maxBusyWorkers: k.maxBusySecond,
         queueLength: s.workers.waitingCalls,
         saturation: busy / s.service.workers,
-        errorRate: d.received! > 0 ? Math.min(1, (d.errors! + d.rejected!) / d.received!) : 0,
-        amplification: offeredThisSecond > 0 ? d.received! / offeredThisSecond : 0,
+        errorRate: errorRate(d.errors, d.rejected, d.received),
+        amplification: amplification(d.received, offeredThisSecond),
       };
       k.maxBusySecond = busy;
     }
     const edges: Record<string, EdgeSecond> = {};
     for (const [key, e] of sim.edges) {
-      const c = e.counters;
-      const d = this.delta(`e:${key}`, { ...c });
+      const d = this.delta(`e:${key}`, e.counters, EDGE_COUNTER_NAMES);
       const { breaker, bulkhead, budget } = e.policies;
       const metrics = breaker?.getMetrics();
       edges[key] = {
-        calls: d.calls!,
-        attempts: d.attempts!,
-        retries: d.retries!,
-        timeouts: d.timeouts!,
-        deadlines: d.deadlines!,
-        failures: d.failures!,
-        rejectedByBreaker: d.rejectedByBreaker!,
-        rejectedByBulkhead: d.rejectedByBulkhead!,
-        fallbacks: d.fallbacks!,
+        ...d,
         breakerState: breaker ? breaker.getState() : 'NONE',
         failureRate: metrics ? metrics.failureRate : -1,
         slowCallRate: metrics ? metrics.slowCallRate : -1,
@@ -90,12 +69,14 @@ export class FrameBuilder {
     return { tMs, clients, services, edges };
   }
 
-  private delta(key: string, now: Numbers): Numbers {
-    const before = this.previous.get(key);
-    this.previous.set(key, now);
-    if (!before) return now;
-    const out: Numbers = {};
-    for (const name of Object.keys(now)) out[name] = now[name]! - (before[name] ?? 0);
+  /** This second's counts: the totals now minus the totals at the last tick. */
+  private delta<K extends string>(key: string, totals: Counts<K>, names: readonly K[]): Counts<K> {
+    const before = this.previous.get(key) as Counts<K> | undefined;
+    const copy = { ...totals };
+    this.previous.set(key, copy);
+    if (!before) return { ...copy };
+    const out = {} as Counts<K>;
+    for (const name of names) out[name] = totals[name] - before[name];
     return out;
   }
 }

@@ -1,26 +1,15 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// One logical call on an edge: breaker, bulkhead, retry chain, per-attempt timeout,
-// overall deadline and fallback, in the scenario's layer order.
-//   breaker-bulkhead-retry (seed 000): the breaker sees only the final result, one
-//     bulkhead slot covers all attempts, an open breaker stops retries before they start.
-//   retry-breaker-bulkhead (Resilience4j's default): every attempt passes the breaker
-//     and takes its own slot.
+// One logical call on an edge: its deadline, the edge's layers in the scenario's order
+// (layers/), the attempt on the wire, and the fallback. The call is the cursor that moves
+// through the layers: `enter(i)` hands it to layer i (the wire after the last one),
+// `exit(i, outcome)` carries an outcome out of layer i to the one outside it.
 import type { ScheduledEvent } from '../core/eventQueue';
 import type { WaitHandle } from '../machines/bulkhead';
-import {
-  createRetryChain,
-  isSuccess,
-  SUCCESS,
-  type Outcome,
-  type RetryChain,
-} from '../machines/retry';
+import { SUCCESS, type Outcome, type RetryChain } from '../machines/retry';
 import { Attempt, type AttemptListener } from './attempt';
 import type { EdgeRuntime } from './edgeRuntime';
-import { DEADLINE, classifyForBreaker, isFailure } from './outcomes';
-
-/** Seed 000: BULKHEAD_FULL carries retry_after of 1 to 10 s with jitter. */
-const BULKHEAD_RETRY_AFTER_MIN_MS = 1_000;
-const BULKHEAD_RETRY_AFTER_MAX_MS = 10_000;
+import type { CallLayer } from './layers/callLayer';
+import { DEADLINE, isFailure } from './outcomes';
 
 export interface CallHandle {
   /** The caller is gone (its own work was cancelled): give up, release what is held. */
@@ -35,27 +24,28 @@ export interface CallListener {
 export class LogicalCall implements CallHandle, AttemptListener {
   readonly startMs: number;
   private over = false;
-  private readonly outerOrder: boolean;
-  /** Outer layers (seed's order): the breaker permit and slot held for the whole call. */
-  private holdsBreakerPermit = false;
-  private holdsCallSlot = false;
-  /** Inner layers (Resilience4j's order): what the current attempt holds. */
-  private holdsAttemptPermit = false;
-  private holdsAttemptSlot = false;
-  private slotWait: WaitHandle | undefined = undefined;
+  private readonly layers: readonly CallLayer[];
   private attempt: Attempt | undefined = undefined;
-  private attemptStartMs = 0;
-  private chain: RetryChain | undefined = undefined;
   private deadline: ScheduledEvent | undefined = undefined;
+  // What the call holds in each kind of layer (read and written by the layers).
+  /** When the breaker's permit was taken; -1 while none is held. */
+  breakerPermitSinceMs = -1;
+  holdsSlot = false;
+  slotWait: WaitHandle | undefined = undefined;
+  chain: RetryChain | undefined = undefined;
 
   constructor(
-    private readonly edge: EdgeRuntime,
+    readonly edge: EdgeRuntime,
     private readonly route: string,
     private readonly optional: boolean,
     private readonly listener: CallListener,
   ) {
     this.startMs = edge.clock.nowMs();
-    this.outerOrder = edge.policy.layerOrder === 'breaker-bulkhead-retry';
+    this.layers = edge.policies.layers;
+  }
+
+  get isOver(): boolean {
+    return this.over;
   }
 
   start(): this {
@@ -63,41 +53,30 @@ export class LogicalCall implements CallHandle, AttemptListener {
     edge.counters.calls++;
     const deadlineMs = edge.policy.deadlineMs;
     if (deadlineMs !== undefined)
-      this.deadline = edge.clock.setTimeout(() => this.deadlinePassed(), deadlineMs);
-    if (!this.outerOrder) {
-      this.startAttempt(1);
-      return this;
-    }
-    const { breaker, bulkhead } = edge.policies;
-    if (breaker) {
-      if (!breaker.tryAcquirePermission()) {
-        edge.counters.rejectedByBreaker++;
-        this.finish({ kind: 'circuitOpen', retryAfterMs: breaker.remainingOpenMs() });
-        return this;
-      }
-      this.holdsBreakerPermit = true;
-    }
-    if (!bulkhead || bulkhead.tryAcquirePermission()) {
-      this.holdsCallSlot = bulkhead !== undefined;
-      this.startAttempt(1);
-      return this;
-    }
-    const wait = bulkhead.acquirePermission(
-      () => {
-        this.slotWait = undefined;
-        this.holdsCallSlot = true;
-        if (!this.over) this.startAttempt(1);
-      },
-      () => this.rejectedByBulkhead(),
-    );
-    if (!this.holdsCallSlot && !this.over) this.slotWait = wait;
+      this.deadline = edge.clock.setFixedTimeout(() => this.deadlinePassed(), deadlineMs);
+    this.enter(0);
     return this;
+  }
+
+  /** Hands the call to layer `depth`, or to the wire after the last layer. */
+  enter(depth: number): void {
+    if (this.over) return;
+    const layer = this.layers[depth];
+    if (layer) return layer.enter(this, depth);
+    this.attempt = new Attempt(this.edge, this.route, this.edge.caller?.connectionPool, this);
+    this.attempt.start();
+  }
+
+  /** Carries `outcome` out of layer `depth` to the layer outside it, or ends the call. */
+  exit(depth: number, outcome: Outcome): void {
+    if (this.over) return;
+    if (depth === 0) return this.finish(outcome);
+    this.layers[depth - 1]!.settle(this, depth - 1, outcome);
   }
 
   abort(): void {
     if (this.over) return;
     this.over = true;
-    this.chain?.cancel();
     this.attempt?.abort();
     this.release();
   }
@@ -105,108 +84,16 @@ export class LogicalCall implements CallHandle, AttemptListener {
   /** From the Attempt: the wire answered, timed out or failed to connect. */
   attemptEnded(outcome: Outcome): void {
     this.attempt = undefined;
-    if (!this.outerOrder) {
-      if (this.holdsAttemptSlot) this.edge.policies.bulkhead?.onComplete();
-      this.holdsAttemptSlot = false;
-      if (this.holdsAttemptPermit) {
-        this.holdsAttemptPermit = false;
-        this.record(outcome, this.edge.clock.nowMs() - this.attemptStartMs);
-      }
-    }
-    this.afterAttempt(outcome);
-  }
-
-  private startAttempt(attemptNumber: number): void {
-    if (this.over) return;
-    const { edge } = this;
-    edge.counters.attempts++;
-    if (attemptNumber > 1) edge.counters.retries++;
-    if (this.outerOrder) return this.sendAttempt();
-    const { breaker, bulkhead } = edge.policies;
-    if (breaker) {
-      if (!breaker.tryAcquirePermission()) {
-        edge.counters.rejectedByBreaker++;
-        return this.afterAttempt({ kind: 'circuitOpen', retryAfterMs: breaker.remainingOpenMs() });
-      }
-      this.holdsAttemptPermit = true;
-    }
-    if (!bulkhead || bulkhead.tryAcquirePermission()) {
-      this.holdsAttemptSlot = bulkhead !== undefined;
-      return this.sendAttempt();
-    }
-    // Each attempt takes its own slot, waiting up to maxWaitDurationMs for one.
-    const wait = bulkhead.acquirePermission(
-      () => {
-        this.slotWait = undefined;
-        this.holdsAttemptSlot = true;
-        if (!this.over) this.sendAttempt();
-      },
-      () => {
-        this.slotWait = undefined;
-        edge.counters.rejectedByBulkhead++;
-        this.releaseAttemptPermit();
-        this.afterAttempt(this.bulkheadFull());
-      },
-    );
-    if (!this.holdsAttemptSlot && !this.over) this.slotWait = wait;
-  }
-
-  private sendAttempt(): void {
-    this.attemptStartMs = this.edge.clock.nowMs();
-    this.attempt = new Attempt(this.edge, this.route, this.edge.caller?.connectionPool, this);
-    this.attempt.start();
-  }
-
-  /** The retry layer reads the attempt's outcome. Attempt 1 runs without a chain. */
-  private afterAttempt(outcome: Outcome): void {
-    if (this.over) return;
-    if (this.chain) return this.chain.attemptFinished(outcome);
-    const policies = this.edge.policies;
-    if (!policies.policy.retry.enabled) return this.chainEnded(outcome);
-    if (isSuccess(outcome)) {
-      policies.budget?.onSuccess();
-      return this.chainEnded(outcome);
-    }
-    let ended = false;
-    const chain = createRetryChain({
-      policy: policies.chainPolicy(),
-      clock: this.edge.clock,
-      rng: this.edge.jitterRng,
-      budget: policies.budget,
-      firstAttemptOutcome: outcome,
-      startAttempt: (attemptNumber) => this.startAttempt(attemptNumber),
-      onFinished: (result) => {
-        ended = true;
-        this.chain = undefined;
-        this.chainEnded(result.outcome);
-      },
-    });
-    if (!ended) this.chain = chain;
-  }
-
-  private chainEnded(outcome: Outcome): void {
-    if (this.outerOrder && this.holdsBreakerPermit) {
-      this.holdsBreakerPermit = false;
-      this.record(outcome, this.edge.clock.nowMs() - this.startMs);
-    }
-    this.finish(outcome);
+    this.exit(this.layers.length, outcome);
   }
 
   private deadlinePassed(): void {
     this.deadline = undefined;
     if (this.over) return;
     this.edge.counters.deadlines++;
-    this.chain?.cancel();
-    this.chain = undefined;
     this.attempt?.abort();
     this.attempt = undefined;
     this.finish(DEADLINE);
-  }
-
-  private rejectedByBulkhead(): void {
-    this.slotWait = undefined;
-    this.edge.counters.rejectedByBulkhead++;
-    this.finish(this.bulkheadFull());
   }
 
   private finish(outcome: Outcome): void {
@@ -226,36 +113,9 @@ export class LogicalCall implements CallHandle, AttemptListener {
 
   /** Hands back whatever is still held (a call that ended early, or was aborted). */
   private release(): void {
-    const { breaker, bulkhead } = this.edge.policies;
-    this.slotWait?.cancel();
-    this.slotWait = undefined;
-    if (this.holdsCallSlot || this.holdsAttemptSlot) bulkhead?.onComplete();
-    this.holdsCallSlot = this.holdsAttemptSlot = false;
-    if (this.holdsBreakerPermit) breaker?.releasePermission();
-    this.holdsBreakerPermit = false;
-    this.releaseAttemptPermit();
+    // Innermost first, as the call unwinds: a freed slot is handed on before the permit is.
+    for (let i = this.layers.length - 1; i >= 0; i--) this.layers[i]!.release(this);
     if (this.deadline !== undefined) this.edge.clock.clearTimeout(this.deadline);
     this.deadline = undefined;
-  }
-
-  private releaseAttemptPermit(): void {
-    if (this.holdsAttemptPermit) this.edge.policies.breaker?.releasePermission();
-    this.holdsAttemptPermit = false;
-  }
-
-  private bulkheadFull(): Outcome {
-    return {
-      kind: 'bulkheadFull',
-      retryAfterMs: this.edge.jitterRng.uniform(
-        BULKHEAD_RETRY_AFTER_MIN_MS,
-        BULKHEAD_RETRY_AFTER_MAX_MS,
-      ),
-    };
-  }
-
-  private record(outcome: Outcome, durationMs: number): void {
-    const breaker = this.edge.policies.breaker;
-    if (!breaker) return;
-    breaker.onResult(classifyForBreaker(outcome, this.edge.classification()), durationMs);
   }
 }

@@ -1,5 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { LatencyHistogram } from './histogram';
+import { amplification, availability } from './metrics';
 import type { LatencyStats, RunReport, RunSummary } from './types';
 
 const STATS_QUANTILES = [0.5, 0.95, 0.99, 0.999];
@@ -22,13 +23,10 @@ export function buildSummary(sim: Simulation): RunSummary {
   let offered = 0;
   for (const [name, c] of sim.clients) {
     const k = c.counters;
-    offered += k.offered;
-    const finished = k.succeeded + k.failed;
+    offered += k.totals.offered;
     clients[name] = {
-      offered: k.offered,
-      succeeded: k.succeeded,
-      failed: k.failed,
-      availability: finished > 0 ? k.succeeded / finished : 1,
+      ...k.totals,
+      availability: availability(k.totals.succeeded, k.totals.failed),
       latencyMs: {
         p50: k.latency.quantile(0.5),
         p95: k.latency.quantile(0.95),
@@ -43,14 +41,9 @@ export function buildSummary(sim: Simulation): RunSummary {
     const st = s.stats;
     const averages = st.averages(sim.nowMs);
     services[name] = {
-      received: k.received,
-      completed: k.completed,
-      rejected: k.rejected,
-      queueFull: k.queueFull,
-      errors: k.errors,
-      wasted: k.wasted,
+      ...k.totals,
       maxBusyWorkers: k.maxBusyWorkers,
-      amplification: offered > 0 ? k.received / offered : 0,
+      amplification: amplification(k.totals.received, offered),
       entered: st.entered,
       timeInServiceMs: latencyStats(st.timeInService),
       queueWaitMs: latencyStats(st.queueWait),

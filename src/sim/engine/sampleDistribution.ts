@@ -26,11 +26,24 @@ function sampleSimple(d: SimpleDistribution, rng: RandomStream): number {
     case 'exponential':
       return rng.exponential(d.meanMs);
     case 'lognormal': {
-      const mu = Math.log(d.p50Ms);
-      const sigma = (Math.log(d.p99Ms) - mu) / Z_99;
+      const { mu, sigma } = lognormalParameters(d);
       return Math.exp(mu + sigma * rng.normal());
     }
   }
+}
+
+type Lognormal = Extract<SimpleDistribution, { type: 'lognormal' }>;
+/** μ and σ per distribution object: two logarithms saved on every draw. */
+const lognormalCache = new WeakMap<Lognormal, { mu: number; sigma: number }>();
+
+function lognormalParameters(d: Lognormal): { mu: number; sigma: number } {
+  let parameters = lognormalCache.get(d);
+  if (!parameters) {
+    const mu = Math.log(d.p50Ms);
+    parameters = { mu, sigma: (Math.log(d.p99Ms) - mu) / Z_99 };
+    lognormalCache.set(d, parameters);
+  }
+  return parameters;
 }
 
 /** The mean of a distribution in ms (for Little's law checks and load estimates). */

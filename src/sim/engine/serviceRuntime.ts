@@ -2,7 +2,6 @@
 // The callee's side: accept queue, worker pool, processing, the call plan, the answer.
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
-import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
 import { SUCCESS, type Outcome } from '../machines/retry';
 import type { Route, Service } from '../scenario';
 import { ServiceCounters } from './counters';
@@ -12,6 +11,7 @@ import type { InFlight } from './inFlight';
 import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
 import { ServiceStats } from './serviceStats';
+import { WorkerPool, type WorkerPoolConfig } from './workerPool';
 
 /** Waited the queue timeout out: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
@@ -21,10 +21,10 @@ export class ServiceRuntime {
   readonly counters = new ServiceCounters();
   readonly stats: ServiceStats;
   readonly faults: ServiceFaults;
-  /** Workers and accept queue: the same semaphore logic as a bulkhead. */
-  readonly workers: Bulkhead;
+  /** Workers and accept queue. */
+  readonly workers: WorkerPool;
   /** The shared outbound connection pool, when the scenario gives one (seed 004). */
-  connectionPool: Bulkhead | undefined;
+  connectionPool: WorkerPool | undefined;
   private readonly routes = new Map<string, Route>();
   readonly clock: SimClock;
 
@@ -38,11 +38,9 @@ export class ServiceRuntime {
     this.clock = clock;
     this.stats = new ServiceStats(clock.nowMs());
     this.faults = new ServiceFaults(service);
-    this.workers = createBulkhead(workerPoolConfig(service), clock, {
-      name: `${service.name}.workers`,
-    });
+    this.workers = new WorkerPool(workerPoolConfig(service), clock);
     this.connectionPool = service.connectionPool
-      ? createBulkhead(poolConfig(service.connectionPool), clock, { name: `${service.name}.pool` })
+      ? new WorkerPool(poolConfig(service.connectionPool), clock)
       : undefined;
     this.indexRoutes();
   }
@@ -62,9 +60,7 @@ export class ServiceRuntime {
     if (service.connectionPool && this.connectionPool) {
       this.connectionPool.changeConfig(poolConfig(service.connectionPool));
     } else if (service.connectionPool) {
-      this.connectionPool = createBulkhead(poolConfig(service.connectionPool), this.clock, {
-        name: `${service.name}.pool`,
-      });
+      this.connectionPool = new WorkerPool(poolConfig(service.connectionPool), this.clock);
     } else {
       this.connectionPool = undefined;
     }
@@ -78,20 +74,20 @@ export class ServiceRuntime {
 
   /** An attempt arrives at this service. */
   receive(exchange: Exchange): void {
-    this.counters.received++;
+    this.counters.totals.received++;
     if (this.faults.isDown(exchange.routeName)) {
       exchange.phase = 'done';
       this.answer(exchange, REFUSED);
       return;
     }
     this.inFlight.enter();
-    if (this.workers.tryAcquirePermission()) {
+    if (this.workers.tryAcquire()) {
       this.stats.startAtOnce(this.clock.nowMs());
       this.start(exchange);
       return;
     }
     exchange.phase = 'queued';
-    const handle = this.workers.acquirePermission(
+    const handle = this.workers.acquire(
       () => {
         if (!this.leaveQueue(exchange, true)) this.stats.startAtOnce(this.clock.nowMs());
         this.start(exchange);
@@ -99,10 +95,10 @@ export class ServiceRuntime {
       (reason) => {
         this.leaveQueue(exchange, false);
         exchange.phase = 'done';
-        this.counters.rejected++;
+        this.counters.totals.rejected++;
         this.inFlight.leave();
         if (reason === 'waitTimeout') return this.answer(exchange, OVERLOADED);
-        this.counters.queueFull++;
+        this.counters.totals.queueFull++;
         this.answer(exchange, QUEUE_FULL);
       },
     );
@@ -166,9 +162,9 @@ export class ServiceRuntime {
 
   private finish(exchange: Exchange, outcome: Outcome): void {
     if (exchange.cancelled) return;
-    this.counters.completed++;
-    if (outcome.kind !== 'success') this.counters.errors++;
-    if (exchange.callerGaveUp) this.counters.wasted++;
+    this.counters.totals.completed++;
+    if (outcome.kind !== 'success') this.counters.totals.errors++;
+    if (exchange.callerGaveUp) this.counters.totals.wasted++;
     this.release(exchange);
     this.answer(exchange, outcome);
   }
@@ -178,7 +174,7 @@ export class ServiceRuntime {
     exchange.phase = 'done';
     exchange.pending = undefined;
     exchange.abortChildren = undefined;
-    this.workers.onComplete();
+    this.workers.release();
     this.inFlight.leave();
   }
 
@@ -192,15 +188,15 @@ export class ServiceRuntime {
   }
 }
 
-function workerPoolConfig(service: Service) {
+function workerPoolConfig(service: Service): WorkerPoolConfig {
   return {
-    maxConcurrentCalls: service.workers,
+    size: service.workers,
     // A queue without a timeout waits as long as it takes.
     maxWaitDurationMs: service.queueTimeoutMs ?? Number.POSITIVE_INFINITY,
     maxQueueLength: service.queueCapacity,
   };
 }
 
-function poolConfig(pool: NonNullable<Service['connectionPool']>) {
-  return { maxConcurrentCalls: pool.size, maxWaitDurationMs: pool.maxWaitDurationMs };
+function poolConfig(pool: NonNullable<Service['connectionPool']>): WorkerPoolConfig {
+  return { size: pool.size, maxWaitDurationMs: pool.maxWaitDurationMs };
 }

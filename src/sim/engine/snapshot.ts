@@ -14,7 +14,7 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
       ...(s.connectionPool
         ? {
             poolInUse: s.connectionPool.inUseCalls,
-            poolSize: s.connectionPool.bulkheadConfig.maxConcurrentCalls,
+            poolSize: s.connectionPool.size,
           }
         : {}),
     };

@@ -1,5 +1,13 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // What the engine gives to the outside: live snapshots, per-second frames, the run report.
+import type {
+  ClientCounterName,
+  Counts,
+  EdgeCounterName,
+  EdgeGaugeName,
+  ServiceCounterName,
+  ServiceGaugeName,
+} from './metrics';
 
 export type BreakerStateName =
   'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
@@ -36,57 +44,14 @@ export interface LatencyStats {
 }
 
 /** One simulated second of one client. */
-export interface ClientSecond {
-  offered: number;
-  succeeded: number;
-  failed: number;
-  latencyMs: LatencySummary;
-}
+export type ClientSecond = Counts<ClientCounterName> & { latencyMs: LatencySummary };
 
-/** One simulated second of one service. */
-export interface ServiceSecond {
-  /** Attempts that reached the service (accepted or not). */
-  received: number;
-  completed: number;
-  /** Answered 503 at once: accept queue full, or queue timeout. */
-  rejected: number;
-  /** Of `rejected`, those refused because the accept queue was full. */
-  queueFull: number;
-  /** Responses that were errors (the service's own or propagated). */
-  errors: number;
-  /** Finished work whose caller had already given up. */
-  wasted: number;
-  busyWorkers: number;
-  maxBusyWorkers: number;
-  queueLength: number;
-  /** busyWorkers / workers, 0–1. */
-  saturation: number;
-  /** (errors + rejected) / received, 0–1 (0 when nothing arrived). */
-  errorRate: number;
-  /** received ÷ client requests offered this second. */
-  amplification: number;
-}
+/** One simulated second of one service (fields explained in metrics.ts). */
+export type ServiceSecond = Counts<ServiceCounterName> & Counts<ServiceGaugeName>;
 
 /** One simulated second of one edge (caller → callee). */
-export interface EdgeSecond {
-  calls: number;
-  attempts: number;
-  retries: number;
-  /** Attempts that hit the per-attempt timeout. */
-  timeouts: number;
-  /** Logical calls ended by their overall deadline. */
-  deadlines: number;
-  failures: number;
-  rejectedByBreaker: number;
-  rejectedByBulkhead: number;
-  fallbacks: number;
-  breakerState: BreakerStateName | 'NONE';
-  /** Percent, -1 below the minimum number of calls. */
-  failureRate: number;
-  slowCallRate: number;
-  bulkheadInUse: number;
-  budgetTokens: number;
-}
+export type EdgeSecond = Counts<EdgeCounterName> &
+  Counts<EdgeGaugeName> & { breakerState: BreakerStateName | 'NONE' };
 
 export interface SecondFrame {
   /** End of the second, simulated ms. */
@@ -151,10 +116,7 @@ export interface RunReport {
   events: number;
   clients: Record<
     string,
-    {
-      offered: number;
-      succeeded: number;
-      failed: number;
+    Counts<ClientCounterName> & {
       availability: number;
       latencyMs: LatencySummary;
       failuresByReason: Partial<Record<FailureReason, number>>;
@@ -162,13 +124,7 @@ export interface RunReport {
   >;
   services: Record<
     string,
-    {
-      received: number;
-      completed: number;
-      rejected: number;
-      queueFull: number;
-      errors: number;
-      wasted: number;
+    Counts<ServiceCounterName> & {
       maxBusyWorkers: number;
       amplification: number;
       /** Requests that took a worker or joined the queue: `received` less those refused at once. */
@@ -187,21 +143,7 @@ export interface RunReport {
       meanQueueLength: number;
     }
   >;
-  edges: Record<
-    string,
-    {
-      calls: number;
-      attempts: number;
-      retries: number;
-      timeouts: number;
-      deadlines: number;
-      failures: number;
-      rejectedByBreaker: number;
-      rejectedByBulkhead: number;
-      fallbacks: number;
-      timeOpenMs: number;
-    }
-  >;
+  edges: Record<string, Counts<EdgeCounterName> & { timeOpenMs: number }>;
   transitions: TransitionRecord[];
 }
 

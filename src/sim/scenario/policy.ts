@@ -23,6 +23,12 @@ export const breakerPolicySchema = z.object({
   permittedNumberOfCallsInHalfOpenState: count.min(1).max(1_000).default(5),
   automaticTransitionFromOpenToHalfOpenEnabled: z.boolean().default(true),
   maxWaitDurationInHalfOpenStateMs: z.number().nonnegative().max(HOUR_MS).default(0),
+  /** Where HALF_OPEN goes when that max wait elapses (Resilience4j: OPEN or CLOSED). */
+  transitionToStateAfterWaitDuration: z.enum(['OPEN', 'CLOSED']).default('OPEN'),
+  /** The OPEN wait is multiplied by this at each reopening, until the breaker closes (1 = fixed). */
+  waitDurationMultiplierInOpenState: z.number().min(1).max(100).default(1),
+  /** Cap of that growing OPEN wait; 0 = no cap. */
+  maxWaitDurationInOpenStateMs: z.number().nonnegative().max(86_400_000).default(0),
   /** consecutiveFailures: failures in a row that open it. */
   failureThreshold: count.min(1).max(1_000).default(5),
   /** consecutiveFailures: successes in HALF_OPEN that close it. */
@@ -72,11 +78,24 @@ export const retryPolicySchema = z.object({
 export type RetryPolicy = z.infer<typeof retryPolicySchema>;
 
 /**
- * The order of the layers (seed 000): `breaker-bulkhead-retry` makes the breaker see
+ * The order of the layers, outermost first: any order of retry, breaker and bulkhead. Seed
+ * 000 names two: `breaker-bulkhead-retry` makes the breaker see
  * only the final result and one bulkhead slot cover all attempts; `retry-breaker-bulkhead`
  * (Resilience4j's default decoration) makes every attempt pass the breaker and take a slot.
  */
-export const layerOrderSchema = z.enum(['breaker-bulkhead-retry', 'retry-breaker-bulkhead']);
+export const LAYER_KINDS = ['retry', 'breaker', 'bulkhead'] as const;
+export type LayerKind = (typeof LAYER_KINDS)[number];
+
+function orders(kinds: readonly LayerKind[]): string[] {
+  if (kinds.length <= 1) return [...kinds];
+  return kinds.flatMap((first) =>
+    orders(kinds.filter((k) => k !== first)).map((rest) => `${first}-${rest}`),
+  );
+}
+
+/** Every order of the layers, outermost first, written `retry-breaker-bulkhead`. */
+export const LAYER_ORDERS = orders(LAYER_KINDS) as [string, ...string[]];
+export const layerOrderSchema = z.enum(LAYER_ORDERS);
 export type LayerOrder = z.infer<typeof layerOrderSchema>;
 
 export const callPolicySchema = z.object({

@@ -1,5 +1,12 @@
 // Pure: settings of one call (edge): timeout, retry, bulkhead and the order of the layers.
+import { LAYER_ORDERS } from '../../sim/scenario';
 import { choice, is, MS, num, opts, toggle, type Setting } from './settingTypes';
+
+/** The two orders the seeds name. */
+const NAMED_ORDERS: Record<string, string> = {
+  'breaker-bulkhead-retry': 'seed 000',
+  'retry-breaker-bulkhead': 'Resilience4j’s default',
+};
 
 const E = 'edge';
 export const TIMEOUT_RETRY_SETTINGS: readonly Setting[] = [
@@ -189,10 +196,10 @@ export const BULKHEAD_LAYER_SETTINGS: readonly Setting[] = [
     path: ['layerOrder'],
     name: 'layerOrder',
     label: 'Order of the layers',
-    options: [
-      { value: 'breaker-bulkhead-retry', label: 'breaker → bulkhead → retry' },
-      { value: 'retry-breaker-bulkhead', label: 'retry → breaker → bulkhead' },
-    ],
-    help: 'Breaker outside: it sees only the final result and one slot covers every attempt. Retry outside (Resilience4j’s default): every attempt passes the breaker and takes a slot.',
+    options: LAYER_ORDERS.map((order) => ({
+      value: order,
+      label: `${order.split('-').join(' → ')}${NAMED_ORDERS[order] ? ` (${NAMED_ORDERS[order]})` : ''}`,
+    })),
+    help: 'Outermost first. A layer outside the retry acts once per call: a breaker there sees only the final result (and times the backoffs too), a bulkhead slot covers every attempt. Inside the retry it acts on every attempt.',
   }),
 ];

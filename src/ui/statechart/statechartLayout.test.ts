@@ -93,6 +93,17 @@ describe('labels from the configured values', () => {
       'no verdict after 5 s',
     );
   });
+
+  it('draws the half-open timeout towards CLOSED when transitionToStateAfterWaitDuration says so', () => {
+    const toClosed = {
+      ...seed000,
+      maxWaitDurationInHalfOpenStateMs: 5_000,
+      transitionToStateAfterWaitDuration: 'CLOSED' as const,
+    };
+    const layout = layoutStatechart(config, toClosed);
+    expect(label(layout, 'halfOpen->open')).not.toContain('verdict');
+    expect(label(layout, 'halfOpen->closed')).toContain('no verdict after 5 s');
+  });
 });
 
 describe('geometry', () => {

@@ -39,10 +39,18 @@ export function triggerPhrase(t: Trigger, c: BreakerPolicy): string | null {
         ? null
         : `first call after ${duration(c.waitDurationInOpenStateMs)}`;
     case 'maxWaitInHalfOpen':
-    case 'maxWaitInHalfOpenLimited':
       return c.maxWaitDurationInHalfOpenStateMs > 0
         ? `no verdict after ${duration(c.maxWaitDurationInHalfOpenStateMs)}`
         : null;
+    // The max wait ends in OPEN or CLOSED (transitionToStateAfterWaitDuration): one arrow shows.
+    case 'maxWaitInHalfOpenLimited':
+    case 'maxWaitInHalfOpenEndsInClosed': {
+      const endsIn = t.name === 'maxWaitInHalfOpenLimited' ? 'OPEN' : 'CLOSED';
+      return c.maxWaitDurationInHalfOpenStateMs > 0 &&
+        c.transitionToStateAfterWaitDuration === endsIn
+        ? `no verdict after ${duration(c.maxWaitDurationInHalfOpenStateMs)}`
+        : null;
+    }
     default:
       // A guard this view does not know yet: show its name rather than hide the arrow.
       return t.name;

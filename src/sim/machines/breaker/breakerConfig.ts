@@ -4,8 +4,21 @@
 
 export type SlidingWindowType = 'COUNT_BASED' | 'TIME_BASED';
 
+/** Settings both families share: how long OPEN and HALF_OPEN last. */
+export interface BreakerTimingConfig {
+  /**
+   * Resilience4j's waitIntervalFunctionInOpenState as an exponential backoff: the n-th opening
+   * since the breaker last closed waits waitDurationInOpenStateMs × multiplier^(n-1). 1 = fixed.
+   */
+  waitDurationMultiplierInOpenState: number;
+  /** The cap of that growing wait; 0 = no cap. */
+  maxWaitDurationInOpenStateMs: number;
+  /** Where HALF_OPEN goes when maxWaitDurationInHalfOpenStateMs elapses (Resilience4j: OPEN or CLOSED). */
+  transitionToStateAfterWaitDuration: 'OPEN' | 'CLOSED';
+}
+
 /** Resilience4j's breaker: opens on the failure or slow-call rate over a sliding window of calls or seconds. */
-export interface SlidingWindowBreakerConfig {
+export interface SlidingWindowBreakerConfig extends BreakerTimingConfig {
   type: 'slidingWindow';
   slidingWindowType: SlidingWindowType;
   /** Calls for COUNT_BASED, seconds for TIME_BASED. */
@@ -26,7 +39,7 @@ export interface SlidingWindowBreakerConfig {
 }
 
 /** The seeds' simple breaker: N failures in a row open it, M trial successes close it. */
-export interface ConsecutiveFailuresBreakerConfig {
+export interface ConsecutiveFailuresBreakerConfig extends BreakerTimingConfig {
   type: 'consecutiveFailures';
   /** Failures in a row (in CLOSED) that open the breaker. */
   failureThreshold: number;
@@ -48,6 +61,13 @@ export type BreakerConfig = SlidingWindowBreakerConfig | ConsecutiveFailuresBrea
 /** What callers pass: any subset; `type` defaults to 'slidingWindow'. */
 export type BreakerConfigInput = Partial<BreakerConfig>;
 
+/** Resilience4j's defaults: a fixed OPEN wait, HALF_OPEN's max wait ends in OPEN. */
+export const TIMING_DEFAULTS: Readonly<BreakerTimingConfig> = {
+  waitDurationMultiplierInOpenState: 1,
+  maxWaitDurationInOpenStateMs: 0,
+  transitionToStateAfterWaitDuration: 'OPEN',
+};
+
 /** Resilience4j's CircuitBreakerConfig.ofDefaults(). */
 export const SLIDING_WINDOW_DEFAULTS: Readonly<SlidingWindowBreakerConfig> = {
   type: 'slidingWindow',
@@ -61,6 +81,7 @@ export const SLIDING_WINDOW_DEFAULTS: Readonly<SlidingWindowBreakerConfig> = {
   permittedNumberOfCallsInHalfOpenState: 10,
   automaticTransitionFromOpenToHalfOpenEnabled: false,
   maxWaitDurationInHalfOpenStateMs: 0,
+  ...TIMING_DEFAULTS,
 };
 
 /** Seed 003's breaker: 3 failures in a row, 30 s cooldown, 2 trial successes. */
@@ -73,6 +94,7 @@ export const CONSECUTIVE_FAILURES_DEFAULTS: Readonly<
   successThreshold: 2,
   automaticTransitionFromOpenToHalfOpenEnabled: false,
   maxWaitDurationInHalfOpenStateMs: 0,
+  ...TIMING_DEFAULTS,
 };
 
 /** Fills the defaults and validates; throws on values Resilience4j's builder rejects. */
@@ -96,6 +118,7 @@ export function resolveBreakerConfig(input: BreakerConfigInput = {}): BreakerCon
     if (config.slowCallDurationThresholdMs !== undefined) {
       requireDuration(config.slowCallDurationThresholdMs, 'slowCallDurationThresholdMs', 1);
     }
+    requireTiming(config);
     return config;
   }
   const config: SlidingWindowBreakerConfig = {
@@ -111,7 +134,34 @@ export function resolveBreakerConfig(input: BreakerConfigInput = {}): BreakerCon
   requireDuration(config.slowCallDurationThresholdMs, 'slowCallDurationThresholdMs', 1);
   requireDuration(config.waitDurationInOpenStateMs, 'waitDurationInOpenStateMs', 1);
   requireDuration(config.maxWaitDurationInHalfOpenStateMs, 'maxWaitDurationInHalfOpenStateMs');
+  requireTiming(config);
   return config;
+}
+
+function requireTiming(config: BreakerTimingConfig): void {
+  // Resilience4j's IntervalFunction rejects a multiplier below 1 (the wait would shrink).
+  if (!(config.waitDurationMultiplierInOpenState >= 1)) {
+    throw new RangeError(
+      `waitDurationMultiplierInOpenState must be ≥ 1, got ${config.waitDurationMultiplierInOpenState}`,
+    );
+  }
+  requireDuration(config.maxWaitDurationInOpenStateMs, 'maxWaitDurationInOpenStateMs');
+  // Resilience4j's builder accepts only OPEN or CLOSED here.
+  if (!['OPEN', 'CLOSED'].includes(config.transitionToStateAfterWaitDuration)) {
+    throw new RangeError(
+      `transitionToStateAfterWaitDuration must be OPEN or CLOSED, got ${config.transitionToStateAfterWaitDuration}`,
+    );
+  }
+}
+
+/** The wait of the n-th opening since the breaker last closed (n ≥ 1), capped. */
+export function openWaitDurationMs(config: BreakerConfig, openings: number): number {
+  const grown =
+    config.waitDurationInOpenStateMs *
+    config.waitDurationMultiplierInOpenState ** Math.max(0, openings - 1);
+  const capMs = config.maxWaitDurationInOpenStateMs;
+  // Resilience4j's ofExponentialBackoff caps with min(interval, maxInterval).
+  return capMs > 0 ? Math.min(grown, capMs) : grown;
 }
 
 function stripUndefined<T extends object>(input: T): Partial<T> {

@@ -1,66 +1,54 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The circuit breaker's statechart. It reads like the seed's diagram:
+// The circuit breaker's statechart, the only place where the breaker decides. It reads like
+// the seed's diagram:
 //
 //   closed ──(failure or slow rate ≥ threshold | N failures in a row)──▶ open
 //   open ──(openDuration, if automatic | permission.requested after the wait)──▶ halfOpen
 //   halfOpen ──(trials judged: below thresholds | M successes)──▶ closed
 //   halfOpen ──(trials judged: at/above thresholds | a trial failed | maxWaitInHalfOpen)──▶ open
+//   halfOpen ──(maxWaitInHalfOpen, transitionToStateAfterWaitDuration = CLOSED)──▶ closed
 //   any ──(by hand)──▶ disabled | forcedOpen | metricsOnly | closed (reset)
 //
-// The machine holds no counters: the facade keeps the sliding windows in plain code (a
-// million outcomes per run) and sends `call.recorded` only when the facts could change the
-// state. The guards below still make every decision. Delays run on the actor's clock, which
+// Everything the guards read is in the context or reached from it: the state's metrics
+// (the facade counts each outcome into them, then sends `call.recorded` unless these very
+// guards say no transition would be taken), the trial permits left in HALF_OPEN (granted
+// and given back here), the time the state was entered and the length of this opening
+// (it grows with each reopening when waitDurationMultiplierInOpenState > 1). The states
+// that always permit calls carry the tag `permitsCalls`. The threshold events of
+// Resilience4j's EventPublisher (FAILURE_RATE_EXCEEDED, SLOW_CALL_RATE_EXCEEDED, in CLOSED and,
+// once per stay, in METRICS_ONLY) are emitted here. Delays run on the actor's clock, which
 // the engine sets to its simulated clock.
-import { assign, setup } from 'xstate';
-import type { BreakerConfig } from './breakerConfig';
-import type { BreakerState } from './circuitBreakerTypes';
+import { assign, enqueueActions, setup } from 'xstate';
+import {
+  contextOnEntry,
+  initialContext,
+  type BreakerContext,
+  type BreakerEmitted,
+  type BreakerEvent,
+  type BreakerInput,
+  type BreakerStateValue,
+} from './breakerContext';
+import { breakerGuards } from './breakerGuards';
+import { recordedFacts } from './breakerMetrics';
 import {
   describeReason,
   MANUAL_REASONS,
   type ManualEventType,
   type ReasonKind,
 } from './breakerReasons';
-import { isOpenDurationElapsed, isRateAtOrAbove, type CallRecordedFacts } from './breakerRules';
 
-export interface BreakerContext {
-  config: BreakerConfig;
-  /** Why the breaker is in its current state, e.g. "OPEN: 3 failures in a row". */
-  reason: string;
-  /** Bumped on every state entry, re-entries included, so observers see fresh state instances. */
-  stateEpoch: number;
-}
+export { BREAKER_STATE_NAMES } from './breakerContext';
+export type {
+  BreakerContext,
+  BreakerEmitted,
+  BreakerEvent,
+  BreakerStateValue,
+} from './breakerContext';
 
-export type BreakerEvent =
-  | ({ type: 'call.recorded' } & CallRecordedFacts)
-  /** A fact in the vocabulary; rejections never change the state, so the facade does not send it. */
-  | { type: 'call.rejected' }
-  | { type: 'permission.requested'; openElapsedMs: number }
-  | { type: ManualEventType };
-
-export type BreakerStateValue =
-  'closed' | 'open' | 'halfOpen' | 'disabled' | 'forcedOpen' | 'metricsOnly';
-
-/** The machine's state names in Resilience4j's spelling. */
-export const BREAKER_STATE_NAMES: Record<BreakerStateValue, BreakerState> = {
-  closed: 'CLOSED',
-  open: 'OPEN',
-  halfOpen: 'HALF_OPEN',
-  disabled: 'DISABLED',
-  forcedOpen: 'FORCED_OPEN',
-  metricsOnly: 'METRICS_ONLY',
-};
-
-function factsOf(event: BreakerEvent): CallRecordedFacts | undefined {
-  return event.type === 'call.recorded' ? event : undefined;
-}
-
-function slidingConfig(config: BreakerConfig) {
-  return config.type === 'slidingWindow' ? config : undefined;
-}
-
-function consecutiveConfig(config: BreakerConfig) {
-  return config.type === 'consecutiveFailures' ? config : undefined;
-}
+/** Tag of the states whose answer to a permission request is always yes. */
+export const PERMITS_CALLS_TAG = 'permitsCalls';
+/** Tag of the states that publish per-call events (Resilience4j: not DISABLED, not FORCED_OPEN). */
+export const PUBLISHES_CALL_EVENTS_TAG = 'publishesCallEvents';
 
 /** A transition taken by hand: re-entering the current state restarts it, as in Resilience4j. */
 function byHand(target: BreakerStateValue) {
@@ -75,17 +63,61 @@ function byHandFromAnyState(target: BreakerStateValue) {
 const explain = (because: ReasonKind, inHalfOpen = false) =>
   ({ type: 'explain', params: { because, inHalfOpen } }) as const;
 
+/** Entry and exit bookkeeping of one state. */
+function stateNode(state: BreakerStateValue) {
+  return {
+    entry: { type: 'enterState', params: { state } },
+    exit: { type: 'leaveState', params: { state } },
+  } as const;
+}
+
+function outcomeOf(event: BreakerEvent): 'success' | 'failure' {
+  return event.type === 'call.recorded' ? event.outcome : 'success';
+}
+
 export const breakerMachine = setup({
   types: {
     context: {} as BreakerContext,
     events: {} as BreakerEvent,
-    input: {} as { config: BreakerConfig },
+    input: {} as BreakerInput,
+    emitted: {} as BreakerEmitted,
   },
   actions: {
-    countStateEntry: assign({ stateEpoch: ({ context }) => context.stateEpoch + 1 }),
+    enterState: assign(({ context }, params: { state: BreakerStateValue }) =>
+      contextOnEntry(context, params.state),
+    ),
+    leaveState: assign((_, params: { state: BreakerStateValue }) => ({
+      previousState: params.state,
+    })),
+    takeHalfOpenPermit: assign(({ context }) => ({
+      halfOpenPermitsLeft: context.halfOpenPermitsLeft - 1,
+      permitsGranted: context.permitsGranted + 1,
+    })),
+    returnHalfOpenPermit: assign(({ context }) => ({
+      halfOpenPermitsLeft: context.halfOpenPermitsLeft + 1,
+    })),
     explain: assign({
       reason: ({ context, event }, params: { because: ReasonKind; inHalfOpen: boolean }) =>
-        describeReason(params.because, context.config, factsOf(event), params.inHalfOpen),
+        describeReason(
+          params.because,
+          context.config,
+          recordedFacts(context.metrics, outcomeOf(event)),
+          params.inHalfOpen,
+          context.openWaitMs,
+        ),
+    }),
+    // Resilience4j's publishCircuitThresholdsExceededEvent: each exceeded rate, once per stay.
+    announceRates: enqueueActions(({ context, enqueue, check }) => {
+      if (check('failureRateNewlyExceeded')) {
+        enqueue.assign({ failureRateAnnounced: true });
+        const ratePercent = context.metrics.failureRate();
+        enqueue.emit({ type: 'FAILURE_RATE_EXCEEDED', ratePercent });
+      }
+      if (check('slowCallRateNewlyExceeded')) {
+        enqueue.assign({ slowCallRateAnnounced: true });
+        const ratePercent = context.metrics.slowCallRate();
+        enqueue.emit({ type: 'SLOW_CALL_RATE_EXCEEDED', ratePercent });
+      }
     }),
     explainManualTransition: assign({
       reason: ({ context, event }) =>
@@ -94,56 +126,14 @@ export const breakerMachine = setup({
           : context.reason,
     }),
   },
-  guards: {
-    failureRateExceeded: ({ context, event }) => {
-      const config = slidingConfig(context.config);
-      const facts = factsOf(event);
-      return (
-        !!config &&
-        !!facts &&
-        facts.slowCallRate !== -1 &&
-        isRateAtOrAbove(facts.failureRate, config.failureRateThreshold)
-      );
-    },
-    slowCallRateExceeded: ({ context, event }) => {
-      const config = slidingConfig(context.config);
-      const facts = factsOf(event);
-      return (
-        !!config &&
-        !!facts &&
-        facts.failureRate !== -1 &&
-        isRateAtOrAbove(facts.slowCallRate, config.slowCallRateThreshold)
-      );
-    },
-    failuresInARowReached: ({ context, event }) => {
-      const config = consecutiveConfig(context.config);
-      const facts = factsOf(event);
-      return !!config && !!facts && facts.consecutiveFailures >= config.failureThreshold;
-    },
-    trialCallFailed: ({ context, event }) =>
-      !!consecutiveConfig(context.config) && factsOf(event)?.outcome === 'failure',
-    halfOpenTrialsComplete: ({ context, event }) => {
-      const facts = factsOf(event);
-      if (!facts) return false;
-      const config = consecutiveConfig(context.config);
-      // Sliding window: judged once the half-open minimum is reached (the rates are no longer -1).
-      if (!config) return facts.failureRate !== -1;
-      return facts.successfulTrialCalls >= config.successThreshold;
-    },
-    openDurationElapsed: ({ context, event }) =>
-      event.type === 'permission.requested' &&
-      isOpenDurationElapsed(event.openElapsedMs, context.config.waitDurationInOpenStateMs),
-    automaticTransitionEnabled: ({ context }) =>
-      context.config.automaticTransitionFromOpenToHalfOpenEnabled,
-    maxWaitInHalfOpenLimited: ({ context }) => context.config.maxWaitDurationInHalfOpenStateMs > 0,
-  },
+  guards: breakerGuards,
   delays: {
-    openDuration: ({ context }) => context.config.waitDurationInOpenStateMs,
+    openDuration: ({ context }) => context.openWaitMs,
     maxWaitInHalfOpen: ({ context }) => context.config.maxWaitDurationInHalfOpenStateMs,
   },
 }).createMachine({
   id: 'breaker',
-  context: ({ input }) => ({ config: input.config, reason: 'CLOSED: created', stateEpoch: 0 }),
+  context: ({ input }) => initialContext(input),
   initial: 'closed',
   // Resilience4j allows these from every state.
   on: {
@@ -155,18 +145,28 @@ export const breakerMachine = setup({
   },
   states: {
     closed: {
-      entry: 'countStateEntry',
+      ...stateNode('closed'),
+      tags: [PERMITS_CALLS_TAG, PUBLISHES_CALL_EVENTS_TAG],
       on: {
         'call.recorded': [
-          { guard: 'failureRateExceeded', target: 'open', actions: explain('failureRate') },
-          { guard: 'slowCallRateExceeded', target: 'open', actions: explain('slowCallRate') },
+          {
+            guard: 'failureRateExceeded',
+            target: 'open',
+            actions: ['announceRates', explain('failureRate')],
+          },
+          {
+            guard: 'slowCallRateExceeded',
+            target: 'open',
+            actions: ['announceRates', explain('slowCallRate')],
+          },
           { guard: 'failuresInARowReached', target: 'open', actions: explain('failuresInARow') },
         ],
         'breaker.opened': byHand('open'),
       },
     },
     open: {
-      entry: 'countStateEntry',
+      ...stateNode('open'),
+      tags: [PUBLISHES_CALL_EVENTS_TAG],
       after: {
         openDuration: {
           guard: 'automaticTransitionEnabled',
@@ -185,15 +185,26 @@ export const breakerMachine = setup({
       },
     },
     halfOpen: {
-      entry: 'countStateEntry',
+      ...stateNode('halfOpen'),
+      tags: [PUBLISHES_CALL_EVENTS_TAG],
       after: {
-        maxWaitInHalfOpen: {
-          guard: 'maxWaitInHalfOpenLimited',
-          target: 'open',
-          actions: explain('maxWaitInHalfOpenElapsed'),
-        },
+        maxWaitInHalfOpen: [
+          {
+            guard: 'maxWaitInHalfOpenEndsInClosed',
+            target: 'closed',
+            actions: explain('maxWaitInHalfOpenElapsedClosing'),
+          },
+          {
+            guard: 'maxWaitInHalfOpenLimited',
+            target: 'open',
+            actions: explain('maxWaitInHalfOpenElapsed'),
+          },
+        ],
       },
       on: {
+        // No permit left: no transition, the request is refused (permitsGranted unchanged).
+        'permission.requested': { guard: 'halfOpenPermitAvailable', actions: 'takeHalfOpenPermit' },
+        'permission.released': { actions: 'returnHalfOpenPermit' },
         'call.recorded': [
           { guard: 'trialCallFailed', target: 'open', actions: explain('trialFailed', true) },
           { guard: 'failureRateExceeded', target: 'open', actions: explain('failureRate', true) },
@@ -209,20 +220,32 @@ export const breakerMachine = setup({
       },
     },
     disabled: {
-      entry: 'countStateEntry',
+      ...stateNode('disabled'),
+      tags: [PERMITS_CALLS_TAG],
       on: {
         'breaker.opened': byHand('open'),
         'breaker.halfOpened': byHand('halfOpen'),
       },
     },
     forcedOpen: {
-      entry: 'countStateEntry',
+      ...stateNode('forcedOpen'),
       on: {
         'breaker.opened': byHand('open'),
         'breaker.halfOpened': byHand('halfOpen'),
       },
     },
-    // Resilience4j forbids METRICS_ONLY → OPEN and → HALF_OPEN: it never opens.
-    metricsOnly: { entry: 'countStateEntry' },
+    // Resilience4j forbids METRICS_ONLY → OPEN and → HALF_OPEN: it never opens, it announces.
+    metricsOnly: {
+      ...stateNode('metricsOnly'),
+      tags: [PERMITS_CALLS_TAG, PUBLISHES_CALL_EVENTS_TAG],
+      on: {
+        'call.recorded': [
+          { guard: 'failureRateNewlyExceeded', actions: 'announceRates' },
+          { guard: 'slowCallRateNewlyExceeded', actions: 'announceRates' },
+        ],
+      },
+    },
   },
 });
+
+export type BreakerMachine = typeof breakerMachine;

@@ -2,6 +2,8 @@
 // One state's metrics, as in Resilience4j's CircuitBreakerMetrics: each breaker state owns one
 // (CLOSED and METRICS_ONLY a fresh sliding window, HALF_OPEN a fresh count window over the trial
 // calls, DISABLED and FORCED_OPEN an empty one; OPEN keeps the one of the state it came from).
+// The machine's context references the current one: the facade counts each outcome into it
+// (counting, not deciding) and the machine's guards read it.
 import type { BreakerConfig } from './breakerConfig';
 import type { CallRecordedFacts } from './breakerRules';
 import {
@@ -27,6 +29,10 @@ export interface BreakerMetricsSnapshot {
 
 export class BreakerMetrics {
   numberOfNotPermittedCalls = 0;
+  /** Failures in a row among the outcomes recorded in this state (the consecutive family's CLOSED). */
+  consecutiveFailures = 0;
+  /** Successful outcomes recorded in this state, never evicted (the consecutive family's trials). */
+  successfulCalls = 0;
 
   constructor(
     /** null for the states that record nothing (DISABLED, FORCED_OPEN). */
@@ -34,8 +40,15 @@ export class BreakerMetrics {
     readonly minimumNumberOfCalls: number,
   ) {}
 
+  /** Counting, not deciding: the machine's guards read these counts. */
   record(durationMs: number, failed: boolean, slow: boolean): void {
-    this.slidingWindow?.record(durationMs, failed, slow);
+    if (!this.slidingWindow) return;
+    this.slidingWindow.record(durationMs, failed, slow);
+    if (failed) this.consecutiveFailures++;
+    else {
+      this.consecutiveFailures = 0;
+      this.successfulCalls++;
+    }
   }
 
   failureRate(): number {
@@ -74,23 +87,21 @@ export class BreakerMetrics {
   }
 }
 
-/** The facts the machine's guards judge after a recorded outcome. */
+/** The facts a transition's reason quotes, read from the metrics after a recorded outcome. */
 export function recordedFacts(
   metrics: BreakerMetrics,
-  failed: boolean,
-  consecutiveFailures: number,
-  successfulTrialCalls: number,
+  outcome: 'success' | 'failure',
 ): CallRecordedFacts {
   const snapshot = metrics.snapshot();
   return {
-    outcome: failed ? 'failure' : 'success',
+    outcome,
     failureRate: snapshot.failureRate,
     slowCallRate: snapshot.slowCallRate,
     numberOfBufferedCalls: snapshot.numberOfBufferedCalls,
     numberOfFailedCalls: snapshot.numberOfFailedCalls,
     numberOfSlowCalls: snapshot.numberOfSlowCalls,
-    consecutiveFailures,
-    successfulTrialCalls,
+    consecutiveFailures: metrics.consecutiveFailures,
+    successfulTrialCalls: metrics.successfulCalls,
   };
 }
 

@@ -10,7 +10,8 @@ export type ReasonKind =
   | 'trialFailed'
   | 'trialsPassed'
   | 'openDurationElapsed'
-  | 'maxWaitInHalfOpenElapsed';
+  | 'maxWaitInHalfOpenElapsed'
+  | 'maxWaitInHalfOpenElapsedClosing';
 
 const MS_PER_SECOND = 1000;
 
@@ -39,6 +40,8 @@ export function describeReason(
   config: BreakerConfig,
   facts: CallRecordedFacts | undefined,
   fromHalfOpen: boolean,
+  /** The wait of this opening (it grows with waitDurationMultiplierInOpenState). */
+  openWaitMs = config.waitDurationInOpenStateMs,
 ): string {
   const calls = facts?.numberOfBufferedCalls ?? 0;
   const window = windowPhrase(config, calls, fromHalfOpen);
@@ -72,10 +75,15 @@ export function describeReason(
         `< ${formatPercent(config.failureRateThreshold)} %`
       );
     case 'openDurationElapsed':
-      return `HALF_OPEN: ${formatDuration(config.waitDurationInOpenStateMs)} in OPEN elapsed`;
+      return `HALF_OPEN: ${formatDuration(openWaitMs)} in OPEN elapsed`;
     case 'maxWaitInHalfOpenElapsed':
       return (
         `OPEN: ${formatDuration(config.maxWaitDurationInHalfOpenStateMs)} in HALF_OPEN ` +
+        'without a verdict'
+      );
+    case 'maxWaitInHalfOpenElapsedClosing':
+      return (
+        `CLOSED: ${formatDuration(config.maxWaitDurationInHalfOpenStateMs)} in HALF_OPEN ` +
         'without a verdict'
       );
   }

@@ -1,8 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The breaker's predicates, shared by the machine's guards (which decide) and the facade's
-// pre-filter (which only skips sending events that cannot change the state).
+// The breaker's pure rules, called by the machine's guards (the only place that decides).
 
-/** What a recorded outcome left behind: the machine's guards judge these facts. */
+/** What a recorded outcome left behind, as a transition's reason quotes it. */
 export interface CallRecordedFacts {
   outcome: 'success' | 'failure';
   /** Percent, or -1 below the minimum number of calls. */

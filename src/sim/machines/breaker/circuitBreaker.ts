@@ -1,38 +1,38 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// A Resilience4j-shaped circuit breaker on simulated time. The XState actor owns the state;
-// this facade keeps the per-state metrics in plain code (the engine records about a million
-// outcomes per run) and sends the actor only the facts that could change the state.
+// A Resilience4j-shaped circuit breaker on simulated time. The facade decides nothing: the
+// XState actor (breakerMachine.ts) holds the state, the metrics, the trial permits and every
+// rule. Each call becomes an event and each answer is read from the actor's snapshot.
+// The engine records about a million outcomes per run, so the facade counts an outcome into
+// the state's metrics (counting, not deciding) and leaves `call.recorded` unsent when the
+// machine's own guards for the current state all say no transition would be taken
+// (breakerSkips.ts); permission requests and releases likewise. With `{ reference: true }`
+// it sends every event, for the differential test. `onEvent` receives Resilience4j's event
+// stream: per-call events from here, the rate events as the machine emits them.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import {
-  resolveBreakerConfig,
-  type BreakerConfig,
-  type BreakerConfigInput,
-  type ConsecutiveFailuresBreakerConfig,
-} from './breakerConfig';
+import { sendTo } from '../machineSends';
+import { resolveBreakerConfig, type BreakerConfig, type BreakerConfigInput } from './breakerConfig';
+import type { BreakerEvent } from './breakerContext';
+import type { BreakerGuardArgs } from './breakerGuards';
 import { BREAKER_STATE_NAMES, breakerMachine } from './breakerMachine';
-import {
-  metricsForClosed,
-  metricsForHalfOpen,
-  metricsForNoRecording,
-  recordedFacts,
-  type BreakerMetrics,
-  type BreakerMetricsSnapshot,
-} from './breakerMetrics';
+import type { BreakerMetricsSnapshot } from './breakerMetrics';
+import type { ManualEventType } from './breakerReasons';
+import { isSlowCall } from './breakerRules';
+import { readMachine, wouldTransition, type MachineReading, type SkipTable } from './breakerSkips';
 import type {
   BreakerOutcome,
   BreakerState,
   CircuitBreaker,
+  CircuitBreakerEvent,
   CircuitBreakerOptions,
 } from './circuitBreakerTypes';
-import type { ManualEventType } from './breakerReasons';
-import { isOpenDurationElapsed, isRateAtOrAbove, isSlowCall } from './breakerRules';
 
 export type {
   BreakerOutcome,
   BreakerState,
   BreakerTransition,
   CircuitBreaker,
+  CircuitBreakerEvent,
   CircuitBreakerOptions,
 } from './circuitBreakerTypes';
 
@@ -44,79 +44,105 @@ export function createCircuitBreaker(
   return new SimCircuitBreaker(resolveBreakerConfig(config), clock, options);
 }
 
+type BreakerActor = Actor<typeof breakerMachine>;
+/** An event before the facade stamps it with the breaker's name and the time. */
+type PublishedEvent = DistributiveOmit<CircuitBreakerEvent, 'name' | 'tMs'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type BreakerSnapshot = ReturnType<BreakerActor['getSnapshot']>;
+
+// Events are never mutated, so one object of each serves every send.
+const SUCCEEDED: BreakerEvent = { type: 'call.recorded', outcome: 'success' };
+const FAILED: BreakerEvent = { type: 'call.recorded', outcome: 'failure' };
+const PERMISSION_REQUESTED: BreakerEvent = { type: 'permission.requested' };
+const PERMISSION_RELEASED: BreakerEvent = { type: 'permission.released' };
+
 class SimCircuitBreaker implements CircuitBreaker {
   readonly name: string;
-  readonly machine = breakerMachine;
-  readonly actor: Actor<typeof breakerMachine>;
-  private state: BreakerState = 'CLOSED';
-  private stateEpoch = -1;
-  private stateEnteredAtMs = 0;
-  private metrics: BreakerMetrics;
-  private halfOpenPermitsLeft = 0;
-  private consecutiveFailures = 0;
-  private successfulTrialCalls = 0;
+  readonly machine: typeof breakerMachine;
+  readonly actor: BreakerActor;
+  private readonly reference: boolean;
+  /** Skip tables and tags, read once from the machine definition. */
+  private readonly reading: MachineReading;
+  /** The last state instance reported (observer bookkeeping, not a copy of the state). */
+  private reportedEpoch = -1;
+  private readonly guardArgs: BreakerGuardArgs;
+  private readonly onEvent: ((event: CircuitBreakerEvent) => void) | undefined;
 
   constructor(
-    private readonly config: BreakerConfig,
+    config: BreakerConfig,
     private readonly clock: SimClock,
     private readonly options: CircuitBreakerOptions,
   ) {
     this.name = options.name ?? 'circuitBreaker';
-    this.metrics = metricsForClosed(config, clock);
-    this.actor = createActor(breakerMachine, { input: { config }, clock });
-    this.actor.subscribe((snapshot) => this.follow(snapshot));
+    this.machine = options.machine ?? breakerMachine;
+    this.reference = options.reference ?? false;
+    this.reading = readMachine(this.machine);
+    this.onEvent = options.onEvent;
+    this.actor = createActor(this.machine, { input: { config, clock }, clock });
+    this.guardArgs = { context: this.actor.getSnapshot().context, event: SUCCEEDED };
+    if (this.onEvent) {
+      for (const type of ['FAILURE_RATE_EXCEEDED', 'SLOW_CALL_RATE_EXCEEDED'] as const) {
+        this.actor.on(type, ({ ratePercent }) => this.publish({ type, ratePercent }));
+      }
+    }
+    this.actor.subscribe((snapshot) => this.report(snapshot));
     this.actor.start();
-    this.follow(this.actor.getSnapshot());
+    this.report(this.actor.getSnapshot());
   }
 
   tryAcquirePermission(): boolean {
-    switch (this.state) {
-      case 'CLOSED':
-      case 'DISABLED':
-      case 'METRICS_ONLY':
-        return true;
-      case 'OPEN': {
-        const elapsedMs = this.clock.nowMs() - this.stateEnteredAtMs;
-        if (isOpenDurationElapsed(elapsedMs, this.config.waitDurationInOpenStateMs)) {
-          this.actor.send({ type: 'permission.requested', openElapsedMs: elapsedMs });
-          // Read through getState(): the send above changed the state.
-          if (this.getState() === 'HALF_OPEN') return this.tryAcquirePermission();
-        }
-        this.metrics.numberOfNotPermittedCalls++;
-        return false;
-      }
-      case 'HALF_OPEN':
-        if (this.halfOpenPermitsLeft > 0) {
-          this.halfOpenPermitsLeft--;
-          return true;
-        }
-        this.metrics.numberOfNotPermittedCalls++;
-        return false;
-      case 'FORCED_OPEN':
-        this.metrics.numberOfNotPermittedCalls++;
-        return false;
+    let snapshot = this.actor.getSnapshot();
+    const epochBefore = snapshot.context.stateEpoch;
+    let grantedBefore = snapshot.context.permitsGranted;
+    this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
+    snapshot = this.actor.getSnapshot();
+    // The request moved OPEN → HALF_OPEN: as in Resilience4j, the new state is asked for a permit.
+    if (snapshot.context.stateEpoch !== epochBefore && snapshot.value === 'halfOpen') {
+      grantedBefore = snapshot.context.permitsGranted;
+      this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
+      snapshot = this.actor.getSnapshot();
     }
+    // CLOSED, DISABLED, METRICS_ONLY answer yes by definition (their tag); they have no
+    // transition on permission.requested, so the skip table leaves the request unsent.
+    // HALF_OPEN grants a trial permit by counting it (permitsGranted); when its guard
+    // halfOpenPermitAvailable says no, no transition is taken and the request goes unsent.
+    // OPEN receives the request only once openDurationElapsed says its wait is over.
+    const granted =
+      this.reading.permitsCalls[snapshot.value] ||
+      snapshot.context.permitsGranted !== grantedBefore;
+    if (!granted) {
+      snapshot.context.metrics.numberOfNotPermittedCalls++;
+      if (this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
+    }
+    return granted;
   }
 
   releasePermission(): void {
-    if (this.state === 'HALF_OPEN') this.halfOpenPermitsLeft++;
+    // Only HALF_OPEN handles the release (it gives the trial permit back); elsewhere no
+    // transition exists, so the skip table leaves it unsent.
+    this.offer(PERMISSION_RELEASED, this.reading.released, this.actor.getSnapshot());
   }
 
+  // Resilience4j publishes the outcome's event before the state records it.
   onSuccess(durationMs: number): void {
+    if (this.onEvent) this.publishCallEvent({ type: 'SUCCESS', durationMs });
     this.record(durationMs, false);
   }
 
   onError(durationMs: number): void {
+    if (this.onEvent) this.publishCallEvent({ type: 'ERROR', durationMs });
     this.record(durationMs, true);
   }
 
-  onIgnoredError(_durationMs: number): void {
+  onIgnoredError(durationMs: number): void {
     this.releasePermission();
+    if (this.onEvent) this.publishCallEvent({ type: 'IGNORED_ERROR', durationMs });
   }
 
   onResult(outcome: BreakerOutcome, durationMs: number): void {
     if (outcome === 'ignored') this.onIgnoredError(durationMs);
-    else this.record(durationMs, outcome === 'failure');
+    else if (outcome === 'failure') this.onError(durationMs);
+    else this.onSuccess(durationMs);
   }
 
   transitionToOpenState(): void {
@@ -139,74 +165,60 @@ class SimCircuitBreaker implements CircuitBreaker {
   }
   reset(): void {
     this.sendByHand('breaker.reset', 'CLOSED');
+    this.publish({ type: 'RESET' }); // after its STATE_TRANSITION, as in Resilience4j
   }
 
   getState(): BreakerState {
-    return this.state;
+    return BREAKER_STATE_NAMES[this.actor.getSnapshot().value];
   }
 
   getMetrics(): BreakerMetricsSnapshot {
-    return this.metrics.snapshot();
+    return this.actor.getSnapshot().context.metrics.snapshot();
   }
 
   remainingOpenMs(): number {
-    if (this.state === 'FORCED_OPEN') return Infinity;
-    if (this.state !== 'OPEN') return 0;
-    const endsAtMs = this.stateEnteredAtMs + this.config.waitDurationInOpenStateMs;
+    const { value, context } = this.actor.getSnapshot();
+    if (value === 'forcedOpen') return Infinity;
+    if (value !== 'open') return 0;
+    const endsAtMs = context.stateEnteredAtMs + context.openWaitMs;
     return Math.max(0, endsAtMs - this.clock.nowMs());
   }
 
   getConfig(): Readonly<BreakerConfig> {
-    return this.config;
+    return this.actor.getSnapshot().context.config;
   }
 
   stop(): void {
     this.actor.stop();
   }
 
-  private record(durationMs: number, failed: boolean): void {
-    const state = this.state;
-    if (state === 'DISABLED' || state === 'FORCED_OPEN') return;
-    const config = this.config;
+  private record(durationMs: number, failedOutcome: boolean): void {
+    const snapshot = this.actor.getSnapshot();
+    const context = snapshot.context;
+    const config = context.config;
     const slow = isSlowCall(durationMs, config.slowCallDurationThresholdMs);
-    if (config.type === 'consecutiveFailures') {
-      // The simple breakers count a call slower than the threshold as a failure.
-      this.recordConsecutive(config, durationMs, failed || slow, slow);
-      return;
-    }
-    this.metrics.record(durationMs, failed, slow);
-    // OPEN records late outcomes of calls permitted earlier, without a transition.
-    if (state === 'OPEN' || state === 'METRICS_ONLY') return;
-    const failureRate = this.metrics.failureRate();
-    if (failureRate === -1) return;
-    const slowCallRate = this.metrics.slowCallRate();
-    const couldChange =
-      state === 'HALF_OPEN' ||
-      isRateAtOrAbove(failureRate, config.failureRateThreshold) ||
-      isRateAtOrAbove(slowCallRate, config.slowCallRateThreshold);
-    if (couldChange) this.sendRecorded(failed);
+    // The simple breakers count a call slower than the threshold as a failure.
+    const failed = failedOutcome || (slow && config.type === 'consecutiveFailures');
+    // Counting, not deciding (DISABLED's and FORCED_OPEN's metrics count nothing).
+    context.metrics.record(durationMs, failed, slow);
+    // Skipped only when every guard of the current state's call.recorded transitions says
+    // no: then the machine would take no transition, and the count above is all that changes.
+    this.offer(failed ? FAILED : SUCCEEDED, this.reading.recorded, snapshot);
   }
 
-  private recordConsecutive(
-    config: ConsecutiveFailuresBreakerConfig,
-    durationMs: number,
-    failed: boolean,
-    slow: boolean,
-  ): void {
-    this.metrics.record(durationMs, failed, slow);
-    if (this.state === 'CLOSED') {
-      this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
-      if (this.consecutiveFailures >= config.failureThreshold) this.sendRecorded(failed);
-    } else if (this.state === 'HALF_OPEN') {
-      if (!failed) this.successfulTrialCalls++;
-      if (failed || this.successfulTrialCalls >= config.successThreshold) this.sendRecorded(failed);
+  /** Sends `event` unless the machine's own guards say no transition would be taken. */
+  private offer(event: BreakerEvent, table: SkipTable, snapshot: BreakerSnapshot): void {
+    if (!this.reference) {
+      const guards = table[snapshot.value];
+      if (guards !== 'always') {
+        // One reused argument object: this runs for every outcome the engine records.
+        const args = this.guardArgs;
+        args.context = snapshot.context;
+        args.event = event;
+        if (!wouldTransition(guards, args)) return;
+      }
     }
-  }
-
-  private sendRecorded(failed: boolean): void {
-    const { consecutiveFailures, successfulTrialCalls } = this;
-    const facts = recordedFacts(this.metrics, failed, consecutiveFailures, successfulTrialCalls);
-    this.actor.send({ type: 'call.recorded', ...facts });
+    sendTo(this.actor, event);
   }
 
   private sendByHand(type: ManualEventType, target: BreakerState): void {
@@ -214,44 +226,32 @@ class SimCircuitBreaker implements CircuitBreaker {
     if (!this.actor.getSnapshot().can(event)) {
       // Resilience4j's IllegalStateTransitionException message.
       throw new Error(
-        `CircuitBreaker '${this.name}' tried an illegal state transition from ${this.state} to ${target}`,
+        `CircuitBreaker '${this.name}' tried an illegal state transition from ` +
+          `${this.getState()} to ${target}`,
       );
     }
-    this.actor.send(event);
+    sendTo(this.actor, event);
   }
 
-  /** Sets up the bookkeeping of each state the actor enters, and reports changes of state. */
-  private follow(snapshot: ReturnType<typeof this.actor.getSnapshot>): void {
-    const { stateEpoch, reason } = snapshot.context;
-    if (stateEpoch === this.stateEpoch || snapshot.status !== 'active') return;
-    this.stateEpoch = stateEpoch;
-    const from = this.state;
+  /** Reports each change of state once (the actor also changes state on its own timers). */
+  private report(snapshot: BreakerSnapshot): void {
+    const { stateEpoch, previousState, stateEnteredAtMs, reason } = snapshot.context;
+    if (stateEpoch === this.reportedEpoch || snapshot.status !== 'active') return;
+    this.reportedEpoch = stateEpoch;
+    const from = BREAKER_STATE_NAMES[previousState];
     const to = BREAKER_STATE_NAMES[snapshot.value];
-    const nowMs = this.clock.nowMs();
-    this.state = to;
-    this.stateEnteredAtMs = nowMs;
-    this.enter(to);
-    if (from !== to) this.options.onTransition?.({ tMs: nowMs, from, to, reason });
+    if (from === to) return;
+    const transition = { tMs: stateEnteredAtMs, from, to, reason };
+    this.options.onTransition?.(transition);
+    this.publish({ type: 'STATE_TRANSITION', transition });
   }
 
-  private enter(state: BreakerState): void {
-    switch (state) {
-      case 'CLOSED':
-      case 'METRICS_ONLY':
-        this.metrics = metricsForClosed(this.config, this.clock);
-        this.consecutiveFailures = 0;
-        return;
-      case 'OPEN':
-        return; // Resilience4j: OPEN keeps the metrics of the state it came from.
-      case 'HALF_OPEN':
-        this.metrics = metricsForHalfOpen(this.config, this.clock);
-        this.halfOpenPermitsLeft = this.config.permittedNumberOfCallsInHalfOpenState;
-        this.successfulTrialCalls = 0;
-        return;
-      case 'DISABLED':
-      case 'FORCED_OPEN':
-        this.metrics = metricsForNoRecording();
-        return;
-    }
+  /** Per-call events: only from the states that publish them. */
+  private publishCallEvent(event: PublishedEvent): void {
+    if (this.reading.publishesCallEvents[this.actor.getSnapshot().value]) this.publish(event);
+  }
+
+  private publish(event: PublishedEvent): void {
+    this.onEvent?.({ ...event, name: this.name, tMs: this.clock.nowMs() } as CircuitBreakerEvent);
   }
 }

@@ -18,10 +18,30 @@ export interface BreakerTransition {
 
 export type BreakerOutcome = 'success' | 'failure' | 'ignored';
 
+/**
+ * Resilience4j's CircuitBreakerEvent, as its EventPublisher sends them. DISABLED and
+ * FORCED_OPEN publish only STATE_TRANSITION and RESET (Resilience4j's forcePublish types).
+ */
+export type CircuitBreakerEvent = { name: string; tMs: number } & (
+  | { type: 'SUCCESS' | 'ERROR' | 'IGNORED_ERROR'; durationMs: number }
+  | { type: 'NOT_PERMITTED' | 'RESET' }
+  | { type: 'STATE_TRANSITION'; transition: BreakerTransition }
+  | { type: 'FAILURE_RATE_EXCEEDED' | 'SLOW_CALL_RATE_EXCEEDED'; ratePercent: number }
+);
+
 export interface CircuitBreakerOptions {
   name?: string;
   /** Called synchronously on every change of state (re-entering the same state is not one). */
   onTransition?: (transition: BreakerTransition) => void;
+  /**
+   * The statechart to run (default: breakerMachine). The facade's skips ask this machine's
+   * guards, so `breakerMachine.provide({ guards })` changes the whole breaker.
+   */
+  machine?: typeof breakerMachine;
+  /** Send every event (every permission request, every outcome): the differential tests' reference. */
+  reference?: boolean;
+  /** Resilience4j's event stream; nothing is built when unset. */
+  onEvent?: (event: CircuitBreakerEvent) => void;
 }
 
 export interface CircuitBreaker {

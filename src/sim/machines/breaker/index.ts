@@ -5,6 +5,7 @@ export {
   type BreakerState,
   type BreakerTransition,
   type CircuitBreaker,
+  type CircuitBreakerEvent,
   type CircuitBreakerOptions,
 } from './circuitBreaker';
 export {
@@ -20,6 +21,7 @@ export {
 export {
   breakerMachine,
   type BreakerContext,
+  type BreakerEmitted,
   type BreakerEvent,
   type BreakerStateValue,
 } from './breakerMachine';

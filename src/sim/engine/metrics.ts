@@ -1,0 +1,106 @@
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
+// Every number the engine reports, declared once. The run counters (a total per run; a
+// second's figure is the difference of two totals), the gauges read at each second's end,
+// and the ratios derived from counters. The counters' classes, the frame types, the frame
+// builder, the worker's frame codec, the report, the report rebuilt from frames, the CLI's
+// tables and the CSV all take their fields from here: a new counter is one line below.
+
+/** A metric's key and the short label the CLI's tables print above its column. */
+type Declaration = Readonly<Record<string, string>>;
+
+export const CLIENT_COUNTERS = {
+  offered: 'offered',
+  succeeded: 'succeeded',
+  failed: 'failed',
+} as const satisfies Declaration;
+
+export const SERVICE_COUNTERS = {
+  /** Attempts that reached the service (accepted or not). */
+  received: 'received',
+  completed: 'completed',
+  /** Answered 503 at once: accept queue full, or queue timeout. */
+  rejected: 'rejected',
+  /** Of `rejected`, those refused because the accept queue was full. */
+  queueFull: 'queue full',
+  /** Responses that were errors (the service's own or propagated). */
+  errors: 'errors',
+  /** Finished work whose caller had already given up. */
+  wasted: 'wasted',
+} as const satisfies Declaration;
+
+export const EDGE_COUNTERS = {
+  calls: 'calls',
+  attempts: 'attempts',
+  retries: 'retries',
+  /** Attempts that hit the per-attempt timeout. */
+  timeouts: 'timeouts',
+  /** Logical calls ended by their overall deadline. */
+  deadlines: 'deadlines',
+  failures: 'failures',
+  rejectedByBreaker: 'cb rejects',
+  rejectedByBulkhead: 'bh rejects',
+  fallbacks: 'fallbacks',
+} as const satisfies Declaration;
+
+/** Read at the end of each second. */
+export const SERVICE_GAUGES = {
+  busyWorkers: 'busy',
+  maxBusyWorkers: 'max busy',
+  queueLength: 'queue',
+  /** busyWorkers / workers, 0–1. */
+  saturation: 'saturation',
+  /** (errors + rejected) / received, 0–1 (0 when nothing arrived). */
+  errorRate: 'error rate',
+  /** received ÷ client requests offered in the same interval. */
+  amplification: 'amplification',
+} as const satisfies Declaration;
+
+export const EDGE_GAUGES = {
+  /** Percent, -1 below the minimum number of calls. */
+  failureRate: 'failure %',
+  slowCallRate: 'slow %',
+  bulkheadInUse: 'bulkhead in use',
+  budgetTokens: 'budget tokens',
+} as const satisfies Declaration;
+
+export type ClientCounterName = keyof typeof CLIENT_COUNTERS;
+export type ServiceCounterName = keyof typeof SERVICE_COUNTERS;
+export type EdgeCounterName = keyof typeof EDGE_COUNTERS;
+export type ServiceGaugeName = keyof typeof SERVICE_GAUGES;
+export type EdgeGaugeName = keyof typeof EDGE_GAUGES;
+
+/** The keys of a declaration, in declaration order. */
+export function namesOf<D extends Declaration>(declaration: D): (keyof D & string)[] {
+  return Object.keys(declaration);
+}
+
+export const CLIENT_COUNTER_NAMES = namesOf(CLIENT_COUNTERS);
+export const SERVICE_COUNTER_NAMES = namesOf(SERVICE_COUNTERS);
+export const EDGE_COUNTER_NAMES = namesOf(EDGE_COUNTERS);
+export const SERVICE_GAUGE_NAMES = namesOf(SERVICE_GAUGES);
+export const EDGE_GAUGE_NAMES = namesOf(EDGE_GAUGES);
+
+export type Counts<K extends string> = Record<K, number>;
+
+/** A fresh set of counters at zero; always built in the same order, so one hidden class. */
+export function zeroCounts<K extends string>(names: readonly K[]): Counts<K> {
+  const counts = {} as Counts<K>;
+  for (const name of names) counts[name] = 0;
+  return counts;
+}
+
+/** Share of finished requests that succeeded (1 when none finished). */
+export function availability(succeeded: number, failed: number): number {
+  const finished = succeeded + failed;
+  return finished > 0 ? succeeded / finished : 1;
+}
+
+/** Attempts a service received per client request offered (0 when none was offered). */
+export function amplification(received: number, offered: number): number {
+  return offered > 0 ? received / offered : 0;
+}
+
+/** Share of received attempts answered with an error or rejected, 0–1. */
+export function errorRate(errors: number, rejected: number, received: number): number {
+  return received > 0 ? Math.min(1, (errors + rejected) / received) : 0;
+}
