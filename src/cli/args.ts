@@ -8,10 +8,12 @@ export interface SimArgs {
   format: 'json' | 'table';
   /** Print the per-second frames as JSON lines instead of the report. */
   frames?: true;
+  /** Write every breaker event as a JSON line instead of the report. */
+  events?: boolean;
 }
 
 export const USAGE =
-  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table] [--frames]';
+  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table] [--frames | --events]';
 
 /** Returns the arguments, or a message that says what is wrong. */
 export function parseArgs(
@@ -57,6 +59,9 @@ export function parseArgs(
         }
         case '--frames':
           args.frames = true;
+          break;
+        case '--events':
+          args.events = true;
           break;
         default:
           if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);

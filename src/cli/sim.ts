@@ -37,29 +37,36 @@ const { args } = parsed;
 const scenario = parseScenario(loadInput(args.file, args.preset));
 if (!scenario.ok) fail(`invalid scenario:\n${formatIssues(scenario.issues)}`, 2);
 
-/** With --frames: one JSON line per simulated second, written in batches. */
-const frameLines: string[] = [];
-const flushFrames = () => {
-  if (frameLines.length > 0) process.stdout.write(`${frameLines.join('\n')}\n`);
-  frameLines.length = 0;
+const seed = args.seed;
+const durationMs = args.durationS === undefined ? undefined : args.durationS * 1000;
+
+/** Lines for stdout, written in 64 kB batches: a run makes millions of events. */
+let buffer = '';
+const writeLine = (line: string) => {
+  buffer += `${line}\n`;
+  if (buffer.length > 1 << 16) {
+    process.stdout.write(buffer);
+    buffer = '';
+  }
 };
 
 try {
-  const report = runScenario(scenario.scenario, {
-    seed: args.seed,
-    durationMs: args.durationS === undefined ? undefined : args.durationS * 1000,
-    onSecond: args.frames
-      ? (frame) => {
-          frameLines.push(JSON.stringify(frame));
-          if (frameLines.length >= 1_000) flushFrames();
-        }
-      : undefined,
-  });
-  if (args.frames) flushFrames();
-  else
-    process.stdout.write(
-      args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
-    );
+  if (args.events || args.frames) {
+    // One JSON object per line, as they happen: breaker events, or per-second frames.
+    runScenario(scenario.scenario, {
+      seed,
+      durationMs,
+      ...(args.events
+        ? { onBreakerEvent: (event) => writeLine(JSON.stringify(event)) }
+        : { onSecond: (frame) => writeLine(JSON.stringify(frame)) }),
+    });
+    process.stdout.write(buffer);
+    process.exit(0);
+  }
+  const report = runScenario(scenario.scenario, { seed, durationMs });
+  process.stdout.write(
+    args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
+  );
 } catch (e) {
   if (e instanceof SimulationLimitError) fail(`stopped: ${e.message}`, 3);
   throw e;

@@ -22,5 +22,6 @@ export function toChainPolicy(r: RetryPolicy): ChainPolicy {
     },
     retryOnCircuitOpen: r.retryOnCircuitOpen,
     retryOnBulkheadFull: r.retryOnBulkheadFull,
+    failAfterMaxAttempts: r.failAfterMaxAttempts,
   });
 }

@@ -5,6 +5,8 @@ import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
 import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker';
 import type { BreakerConfigInput } from '../machines/breaker/breakerConfig';
 import { createRetryBudget, type RetryBudget } from '../machines/retry/retryBudget';
+import { RetryChains } from '../machines/retry/retryChain';
+import type { UniformSource } from '../machines/retry/intervalFunctions';
 import type { BreakerPolicy, CallPolicy } from '../scenario';
 import type { EngineContext } from './engineContext';
 import { toChainPolicy } from './chainPolicy';
@@ -18,6 +20,8 @@ export class EdgePolicies {
   budget: RetryBudget | undefined;
   /** The edge's layers, outermost first (rebuilt with the policy). */
   layers: readonly CallLayer[] = [];
+  /** The edge's one retry actor, created at the first chain and kept for the run. */
+  private retry: RetryChains | undefined;
   private cachedChainPolicy: ChainPolicy | undefined;
   /** Simulated ms spent OPEN or FORCED_OPEN so far, and since when it is open. */
   private openSinceMs: number | undefined;
@@ -42,6 +46,16 @@ export class EdgePolicies {
     return (this.cachedChainPolicy ??= toChainPolicy(this.policy.retry));
   }
 
+  /** The edge's retry actor; its chains draw their waits from `rng` (the edge's jitter stream). */
+  retryChains(rng: UniformSource): RetryChains {
+    return (this.retry ??= new RetryChains({
+      policy: this.chainPolicy(),
+      budget: this.budget,
+      clock: this.ctx.clock,
+      rng,
+    }));
+  }
+
   timeOpenMs(nowMs: number): number {
     return this.closedOpenMs + (this.openSinceMs === undefined ? 0 : nowMs - this.openSinceMs);
   }
@@ -50,6 +64,7 @@ export class EdgePolicies {
     this.breaker?.stop();
     this.bulkhead?.stop();
     this.budget?.stop();
+    this.retry?.stop();
   }
 
   private build(previous: CallPolicy | undefined): void {
@@ -63,6 +78,7 @@ export class EdgePolicies {
       this.breaker = p.breaker.enabled
         ? createCircuitBreaker(toBreakerConfig(p.breaker), clock, {
             name: this.key,
+            ...(this.ctx.onBreakerEvent ? { onEvent: this.ctx.onBreakerEvent } : {}),
             onTransition: (t) => {
               this.noteOpen(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
               this.ctx.recordTransition({ ...t, edge: this.key });
@@ -103,6 +119,10 @@ export class EdgePolicies {
         },
         clock,
       );
+    }
+    // Chains in flight keep the policy and budget they bound at their first failure.
+    if (this.retry && !sameJson(previous?.retry, p.retry)) {
+      this.retry.changePolicy(this.chainPolicy(), this.budget);
     }
   }
 

@@ -2,6 +2,7 @@
 import type { QueueClock } from '../core/simClock';
 import type { BreakerClassification } from '../scenario';
 import type { InFlight } from './inFlight';
+import type { CircuitBreakerEvent } from '../machines/breaker';
 import type { TransitionRecord } from './types';
 
 /** What every runtime of one simulation shares. One per run: nothing leaks between runs. */
@@ -10,4 +11,6 @@ export interface EngineContext {
   readonly inFlight: InFlight;
   classification(): BreakerClassification;
   recordTransition(transition: TransitionRecord): void;
+  /** Resilience4j's breaker event stream, when someone listens (else undefined: no cost). */
+  readonly onBreakerEvent: ((event: CircuitBreakerEvent) => void) | undefined;
 }

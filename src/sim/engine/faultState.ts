@@ -91,7 +91,10 @@ export class ServiceFaults {
       this.cumulativeRates.set(route, table);
     }
     for (let i = 0; i < table.length; i++) {
-      if (u < table[i]!) return OUTCOME_OF[ERROR_KINDS[i]!];
+      if (u < table[i]!) {
+        const kind = ERROR_KINDS[i]!;
+        return kind === 'http429' ? this.rateLimited(route) : OUTCOME_OF[kind];
+      }
     }
     return undefined;
   }
@@ -104,6 +107,19 @@ export class ServiceFaults {
       table[i] = cumulative;
     });
     return table;
+  }
+
+  /** A 429, with the Retry-After of the latest errors fault that gives one, else the standing one. */
+  private rateLimited(route: string): Outcome {
+    let retryAfterMs = this.service.faults.retryAfterMs;
+    for (const f of this.active) {
+      if (f.kind === 'errors' && f.retryAfterMs !== undefined && (f.route ?? route) === route) {
+        retryAfterMs = f.retryAfterMs;
+      }
+    }
+    return retryAfterMs === undefined
+      ? OUTCOME_OF.http429
+      : { kind: 'http', status: 429, retryAfterMs };
   }
 
   private rate(kind: keyof ErrorRates, route: string): number {

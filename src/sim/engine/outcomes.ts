@@ -60,6 +60,7 @@ export function classifyForBreaker(
       return table.timeout;
     case 'circuitOpen':
     case 'bulkheadFull':
+    case 'maxRetriesExceeded':
       return 'failure';
     default:
       return table[reason];

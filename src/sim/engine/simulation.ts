@@ -66,6 +66,7 @@ export class Simulation implements SimulationApi {
         this.transitions.push(t);
         this.options.onTransition?.(t);
       },
+      onBreakerEvent: options.onBreakerEvent,
     };
     this.plans = new PlanRunner((caller, callee) => this.edgeFor(caller, callee));
     for (const service of scenario.services) this.addService(service);

@@ -1,4 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
+import type { CircuitBreakerEvent } from '../machines/breaker';
 import type { Scenario, ScheduledFault } from '../scenario';
 import type {
   FaultRecord,
@@ -29,6 +30,8 @@ export interface SimulationOptions {
   onSecond?: (frame: SecondFrame) => void;
   onTransition?: (transition: TransitionRecord) => void;
   onFault?: (fault: FaultRecord) => void;
+  /** Every edge breaker's events (Resilience4j's CircuitBreaker.EventPublisher); `name` is the edge. */
+  onBreakerEvent?: (event: CircuitBreakerEvent) => void;
 }
 
 export type ForcedBreakerState =

@@ -25,7 +25,8 @@ export type FailureReason =
   | 'circuitOpen'
   | 'bulkheadFull'
   | 'queueFull'
-  | 'deadline';
+  | 'deadline'
+  | 'maxRetriesExceeded';
 
 /** Percentiles of the time to the final answer (success or failure), in ms. */
 export interface LatencySummary {

@@ -28,8 +28,12 @@ export const coldStartSchema = z.object({
   latency: distributionSchema,
 });
 
+/** The Retry-After a 429 carries (ms); left out, the header is unreadable (seed 002). */
+const retryAfterMs = z.number().nonnegative().max(600_000).optional();
+
 export const faultSchema = z.object({
   errorRates: errorRatesSchema.default(() => errorRatesSchema.parse({})),
+  retryAfterMs,
   latencyMultiplier: z.number().positive().max(1000).default(1),
   coldStart: coldStartSchema.optional(),
 });
@@ -50,6 +54,7 @@ export const scheduledFaultSchema = z
     latency: distributionSchema.optional(),
     latencyMultiplier: z.number().positive().max(1000).optional(),
     errorRates: errorRatesSchema.optional(),
+    retryAfterMs,
   })
   .refine((f) => f.untilMs === undefined || f.untilMs > f.atMs, {
     message: 'untilMs must be after atMs',

@@ -65,6 +65,8 @@ export const retryPolicySchema = z.object({
   retryOnValidation: z.boolean().default(true),
   retryOnCircuitOpen: z.boolean().default(false),
   retryOnBulkheadFull: z.boolean().default(false),
+  /** Resilience4j: the last attempt's retryable result ends in maxRetriesExceeded. */
+  failAfterMaxAttempts: z.boolean().default(false),
   /** Seed 004: every success adds tokensPerSuccess, a retry spends one token. */
   budget: z
     .object({

@@ -1,9 +1,9 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The retry as a layer: it runs everything inside it once per attempt. Attempt 1 runs
-// without a chain; a failed attempt worth retrying hands the decision to the retry chain.
+// The retry as a layer: it runs everything inside it once per attempt. The edge's one retry
+// actor (RetryChains) decides whether and when to run it again.
 // Always in the pipeline, so that attempts are counted where the retry sits even when
 // retrying is off (then every call is one attempt).
-import { createRetryChain, isSuccess, type Outcome } from '../../machines/retry';
+import type { Outcome } from '../../machines/retry';
 import type { LogicalCall } from '../logicalCall';
 import type { CallLayer } from './callLayer';
 
@@ -27,16 +27,9 @@ export const retryLayer: CallLayer = {
     if (call.chain) return call.chain.attemptFinished(outcome);
     const policies = call.edge.policies;
     if (!policies.policy.retry.enabled) return call.exit(depth, outcome);
-    if (isSuccess(outcome)) {
-      policies.budget?.onSuccess();
-      return call.exit(depth, outcome);
-    }
+    // The edge's retry machine decides; a first attempt's success ends its chain without a send.
     let ended = false;
-    const chain = createRetryChain({
-      policy: policies.chainPolicy(),
-      clock: call.edge.clock,
-      rng: call.edge.jitterRng,
-      budget: policies.budget,
+    const chain = policies.retryChains(call.edge.jitterRng).start({
       firstAttemptOutcome: outcome,
       startAttempt: (attemptNumber) => startAttempt(call, depth, attemptNumber),
       onFinished: (result) => {

@@ -21,6 +21,9 @@ export {
   classifyFailure,
   backoffIntervalMs,
   decideRetry,
+  isLastAttempt,
+  isRetryAllowed,
+  retryDelayMs,
   type BackoffConfig,
   type BackoffType,
   type FailureKind,
@@ -36,14 +39,27 @@ export {
   createRetryBudget,
   type RetryBudgetConfig,
   type RetryBudgetMetrics,
+  type RetryBudgetOptions,
 } from './retryBudget';
-export { retryBudgetMachine, type RetryBudgetState } from './retryBudgetMachine';
 export {
-  retryChainMachine,
-  isBudgetExhausted,
-  wouldPassDeadline,
-  type GaveUpReason,
-  type RetryBudgetLike,
-  type RetryChainResult,
-} from './retryChainMachine';
-export { createRetryChain, type RetryChain, type RetryChainOptions } from './retryChain';
+  retryBudgetMachine,
+  type RetryBudgetContext,
+  type RetryBudgetState,
+} from './retryBudgetMachine';
+export { retryChainMachine, type RetryMachineEvent } from './retryChainMachine';
+export type {
+  ChainRecord,
+  ChainState,
+  GaveUpReason,
+  RetryBudgetLike,
+  RetryChainResult,
+  RetryMetrics,
+} from './retryChainTypes';
+export {
+  RetryChains,
+  createRetryChain,
+  type ChainStartOptions,
+  type RetryChain,
+  type RetryChainOptions,
+  type RetryChainsOptions,
+} from './retryChain';

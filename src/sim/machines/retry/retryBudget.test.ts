@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
 import { RandomStream } from '../../core/random';
 import type { Outcome } from './outcome';
+import { machineSends } from '../machineSends';
 import { createRetryBudget, type RetryBudget } from './retryBudget';
 import { createRetryChain } from './retryChain';
 import { createRetryPolicy } from './retryPolicy';
@@ -90,5 +91,33 @@ describe('retry budget (seed 004)', () => {
     expect(budget.tokens).toBe(5);
     budget.changeConfig({ costPerRetry: 10 });
     expect(budget.state).toBe('exhausted');
+  });
+
+  it('its machine holds the tokens: full, refilling and exhausted are decided by its guards', () => {
+    const budget = createRetryBudget({ maxTokens: 2 }, new QueueClock());
+    expect(budget.full).toBe(true);
+    const before = machineSends.count;
+    for (let i = 0; i < 100; i++) budget.onSuccess();
+    // A full budget's machine would take no transition: the facade sent nothing.
+    expect(machineSends.count - before).toBe(0);
+    expect(budget.tryAcquireRetryPermission()).toBe(true);
+    expect(budget.full).toBe(false);
+    expect(budget.state).toBe('available');
+    expect(budget.tryAcquireRetryPermission()).toBe(true);
+    expect(budget.state).toBe('exhausted');
+    expect(budget.tryAcquireRetryPermission()).toBe(false);
+    for (let i = 0; i < 10; i++) budget.onSuccess();
+    expect(budget.state).toBe('available');
+    for (let i = 0; i < 10; i++) budget.onSuccess();
+    expect(budget.full).toBe(true);
+    expect(budget.getMetrics()).toEqual({ tokens: 2, retriesPermitted: 2, retriesDenied: 1 });
+  });
+
+  it('in reference mode sends every success, with the same tokens', () => {
+    const budget = createRetryBudget({ maxTokens: 2 }, new QueueClock(), { reference: true });
+    const before = machineSends.count;
+    for (let i = 0; i < 5; i++) budget.onSuccess();
+    expect(machineSends.count - before).toBe(5);
+    expect(budget.tokens).toBe(2);
   });
 });

@@ -3,7 +3,13 @@ import { QueueClock } from '../../core/simClock';
 import { RandomStream } from '../../core/random';
 import type { Outcome } from './outcome';
 import { createRetryBudget } from './retryBudget';
-import { createRetryChain, type RetryChainOptions } from './retryChain';
+import { machineSends } from '../machineSends';
+import {
+  createRetryChain,
+  RetryChains,
+  type RetryChain,
+  type RetryChainOptions,
+} from './retryChain';
 import type { RetryChainResult } from './retryChainMachine';
 import { createRetryPolicy } from './retryPolicy';
 
@@ -121,9 +127,69 @@ describe('retry chain', () => {
     expect(clock.queue.size).toBe(0);
   });
 
+  it('with failAfterMaxAttempts, a last retryable result ends in maxRetriesExceeded', () => {
+    const policy = createRetryPolicy({ failAfterMaxAttempts: true });
+    const http = runChain([{ kind: 'http', status: 503 }], 0, { policy });
+    http.clock.advanceBy(10_000);
+    expect(http.results).toMatchObject([
+      {
+        outcome: { kind: 'maxRetriesExceeded', last: { kind: 'http', status: 503 } },
+        attempts: 3,
+        gaveUpReason: 'attemptsExhausted',
+      },
+    ]);
+    // An exception (no answer) is not a result: Resilience4j rethrows it as it is.
+    const network = runChain([{ kind: 'network' }], 0, { policy });
+    network.clock.advanceBy(10_000);
+    expect(network.results).toMatchObject([{ outcome: { kind: 'network' }, attempts: 3 }]);
+    // Without the flag the last answer is handed on.
+    const plain = runChain([{ kind: 'http', status: 503 }], 0);
+    plain.clock.advanceBy(10_000);
+    expect(plain.results).toMatchObject([{ outcome: { kind: 'http', status: 503 } }]);
+  });
+
   it('ignores outcomes reported after it finished', () => {
     const { chain, results } = runChain([{ kind: 'success' }], 0);
     chain.attemptFinished({ kind: 'network' });
     expect(results).toHaveLength(1);
+  });
+});
+
+describe('one retry actor per edge', () => {
+  it('decides many interleaved chains; a first-attempt success costs no send, a failure one', () => {
+    const clock = new QueueClock();
+    const retry = new RetryChains({ policy: createRetryPolicy(), clock, rng: new RandomStream(3) });
+    const ended: RetryChainResult[] = [];
+    const chains: RetryChain[] = [];
+    const before = machineSends.count;
+    for (let i = 0; i < 100; i++) {
+      retry.start({
+        firstAttemptOutcome: { kind: 'success' },
+        startAttempt: () => {},
+        onFinished: (r) => ended.push(r),
+      });
+    }
+    expect(machineSends.count - before).toBe(0);
+    for (let i = 0; i < 10; i++) {
+      retry.start({
+        firstAttemptOutcome: { kind: 'network' },
+        startAttempt: (_, chain) => chains.push(chain),
+        onFinished: (r) => ended.push(r),
+      });
+    }
+    expect(machineSends.count - before).toBe(10);
+    expect(retry.getMetrics().chainsInFlight).toBe(10);
+    clock.advanceBy(500);
+    expect(chains).toHaveLength(10);
+    chains.forEach((chain, i) =>
+      chain.attemptFinished(i % 2 ? { kind: 'success' } : { kind: 'http', status: 404 }),
+    );
+    expect(ended).toHaveLength(110);
+    expect(retry.getMetrics()).toEqual({
+      successfulCallsWithRetryAttempt: 5,
+      failedCallsWithRetryAttempt: 5,
+      failedCallsWithoutRetryAttempt: 0,
+      chainsInFlight: 0,
+    });
   });
 });

@@ -1,20 +1,23 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The engine's handle on one logical call's retries. Creating an actor costs ~30 µs and
-// most calls succeed first time, so the first attempt runs without one: the actor is
-// created only when a failed first attempt is worth retrying.
+// The engine's handle on retries. RetryChains wraps one edge's long-lived retry actor
+// (retryChainMachine); each logical call gets a RetryChain, a small record the machine
+// decides for. The facade sends every failure, reads the verdict the machine wrote into
+// the record, and skips only the sends the machine's chainTracked guard shows to be no-ops.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
+import { sendTo } from '../machineSends';
 import type { UniformSource } from './intervalFunctions';
 import { isSuccess, type Outcome } from './outcome';
-import { decideRetry, type RetryPolicy } from './retryPolicy';
-import {
-  isBudgetExhausted,
-  retryChainMachine,
-  wouldPassDeadline,
-  type GaveUpReason,
-  type RetryBudgetLike,
-  type RetryChainResult,
-} from './retryChainMachine';
+import type { RetryPolicy } from './retryPolicy';
+import { retryChainMachine, type RetryMachineEvent } from './retryChainMachine';
+import type {
+  ChainRecord,
+  ChainState,
+  GaveUpReason,
+  RetryBudgetLike,
+  RetryChainResult,
+  RetryMetrics,
+} from './retryChainTypes';
 
 export interface RetryChain {
   /** Report the outcome of the attempt last started. Ignored once the chain has finished. */
@@ -23,107 +26,161 @@ export interface RetryChain {
   cancel(): void;
 }
 
-export interface RetryChainOptions {
+export interface RetryChainsOptions {
   policy: RetryPolicy;
   clock: SimClock;
   rng: UniformSource;
-  /** Spent per retry, fed by every successful attempt of this chain. */
+  /** Spent per retry, fed by every successful attempt. */
   budget?: RetryBudgetLike;
+  /** The machine to run (default: the standard one); `provide({ guards })` reaches the skips. */
+  machine?: typeof retryChainMachine;
+  /** Send every event, skipping nothing (the differential tests' reference). */
+  reference?: boolean;
+}
+
+export interface ChainStartOptions {
   /** No attempt starts at or after this simulated time. */
   deadlineAtMs?: number;
   /**
-   * Starts attempt n (1-based). Called once synchronously by createRetryChain, then after
-   * each backoff. The chain is passed too, so the engine may report synchronously.
+   * Starts attempt n (1-based). Called once synchronously by start (unless
+   * firstAttemptOutcome is given), then after each backoff as its own clock event. The chain
+   * is passed too, so the engine may report synchronously.
    */
   startAttempt: (attemptNumber: number, chain: RetryChain) => void;
   onFinished: (result: RetryChainResult) => void;
-  /**
-   * The engine already ran attempt 1 and it failed with this outcome: the chain starts
-   * from that failure instead of starting attempt 1 (no chain is built for the many
-   * calls that succeed at once).
-   */
+  /** The engine already ran attempt 1 and it ended so: the chain starts from that outcome. */
   firstAttemptOutcome?: Outcome;
 }
 
-/** Starts attempt 1 at once and returns the chain the engine reports outcomes to. */
+export type RetryChainOptions = Omit<RetryChainsOptions, 'machine' | 'reference'> &
+  ChainStartOptions &
+  Pick<RetryChainsOptions, 'machine' | 'reference'>;
+
+/** One edge's retries: one actor for all of its chains. */
+export class RetryChains {
+  readonly actor: Actor<typeof retryChainMachine>;
+  private readonly reference: boolean;
+  private readonly chainTracked;
+
+  constructor(private readonly options: RetryChainsOptions) {
+    const machine = options.machine ?? retryChainMachine;
+    this.reference = options.reference ?? false;
+    const chainTracked = machine.implementations.guards.chainTracked;
+    if (!chainTracked) throw new Error('the machine has no chainTracked guard');
+    this.chainTracked = chainTracked;
+    const { policy, budget, rng, clock } = options;
+    this.actor = createActor(machine, { clock, input: { policy, budget, rng, clock } }).start();
+  }
+
+  /** Starts a chain: attempt 1 at once, or from the outcome attempt 1 already had. */
+  start(options: ChainStartOptions): RetryChain {
+    const chain = new Chain(this, options);
+    if (options.firstAttemptOutcome) chain.attemptFinished(options.firstAttemptOutcome);
+    else options.startAttempt(1, chain);
+    return chain;
+  }
+
+  /** New chains take these; chains in flight keep what they bound at their first failure. */
+  changePolicy(policy: RetryPolicy, budget: RetryBudgetLike | undefined): void {
+    sendTo(this.actor, { type: 'policy.changed', policy, budget });
+  }
+
+  getMetrics(): RetryMetrics {
+    const { metrics, chains } = this.actor.getSnapshot().context;
+    return { ...metrics, chainsInFlight: chains.size };
+  }
+
+  /** Clears every pending backoff, then stops the actor. */
+  stop(): void {
+    sendTo(this.actor, { type: 'retry.stopped' });
+    this.actor.stop();
+  }
+
+  /** Sends, unless the machine's own chainTracked guard says the event would change nothing. */
+  sendUnlessUntracked(event: RetryMachineEvent): void {
+    // Skip: 'attempt.succeeded' and 'chain.cancelled' have one transition each, guarded by
+    // chainTracked; when it fails for this chain (a first attempt, or a chain the machine
+    // already ended) the machine takes no transition. Most calls succeed at once.
+    if (this.reference || this.chainTracked({ context: this.context, event }, undefined)) {
+      sendTo(this.actor, event);
+    }
+  }
+
+  send(event: RetryMachineEvent): void {
+    sendTo(this.actor, event);
+  }
+
+  get context() {
+    return this.actor.getSnapshot().context;
+  }
+
+  get clock(): SimClock {
+    return this.options.clock;
+  }
+}
+
+/** One logical call's chain: the record the machine writes, and the engine's handle. */
+class Chain implements RetryChain, ChainRecord {
+  state: ChainState = 'attempting';
+  attempts = 1;
+  retryAtMs = 0;
+  lastDelayMs = 0;
+  readonly deadlineAtMs: number;
+  policy: RetryPolicy | undefined = undefined;
+  budget: RetryBudgetLike | undefined = undefined;
+  lastOutcome: Outcome | undefined = undefined;
+  gaveUpReason: GaveUpReason | undefined = undefined;
+  timer: unknown = undefined;
+  /** The chain takes no more outcomes (its result is out, or on its way). */
+  private finished = false;
+  /** The engine stopped listening: a result on its way is dropped. */
+  private cancelled = false;
+
+  constructor(
+    private readonly owner: RetryChains,
+    private readonly options: ChainStartOptions,
+  ) {
+    this.deadlineAtMs = options.deadlineAtMs ?? Infinity;
+  }
+
+  attemptFinished(outcome: Outcome): void {
+    if (this.finished) return;
+    const { owner } = this;
+    if (isSuccess(outcome)) {
+      // The budget decides for itself whether a success changes it (its tokensAtMax).
+      (this.budget ?? owner.context.budget)?.onSuccess();
+      owner.sendUnlessUntracked({ type: 'attempt.succeeded', chain: this, outcome });
+      // A success is never retried: a chain the machine did not hold ends here, with it.
+      if (this.state === 'attempting') return this.report({ outcome, attempts: this.attempts });
+    } else {
+      owner.send({ type: 'attempt.failed', chain: this, outcome });
+    }
+    if (this.state === 'succeeded' || this.state === 'gaveUp') {
+      this.report({
+        outcome: this.lastOutcome!,
+        attempts: this.attempts,
+        ...(this.gaveUpReason ? { gaveUpReason: this.gaveUpReason } : {}),
+      });
+    }
+  }
+
+  cancel(): void {
+    if (this.cancelled) return;
+    this.finished = this.cancelled = true;
+    this.owner.sendUnlessUntracked({ type: 'chain.cancelled', chain: this });
+  }
+
+  resume(): void {
+    if (!this.cancelled) this.options.startAttempt(this.attempts, this);
+  }
+
+  private report(result: RetryChainResult): void {
+    this.finished = true;
+    this.options.onFinished(result);
+  }
+}
+
+/** Starts attempt 1 (or takes its outcome) on a chain with its own one-chain actor. */
 export function createRetryChain(options: RetryChainOptions): RetryChain {
-  const { policy, clock, rng, budget } = options;
-  const deadlineAtMs = options.deadlineAtMs ?? Infinity;
-  let actor: Actor<typeof retryChainMachine> | undefined;
-  let finished = false;
-  // Kept here, not read from the actor: an attempt may finish synchronously inside the
-  // actor's own transition, before its snapshot is updated.
-  let attempts = 1;
-  let lastDelayMs = 0;
-
-  const finish = (result: RetryChainResult) => {
-    if (finished) return;
-    finished = true;
-    options.onFinished(result);
-  };
-
-  const chain: RetryChain = {
-    attemptFinished(outcome) {
-      if (finished) return;
-      const succeeded = isSuccess(outcome);
-      if (succeeded) budget?.onSuccess();
-      if (!actor) {
-        if (succeeded) return finish({ outcome, attempts });
-        const decision = decideRetry(policy, attempts, outcome, rng, lastDelayMs);
-        if (!decision.retry) {
-          return finish({ outcome, attempts, gaveUpReason: decision.reason as GaveUpReason });
-        }
-        // In an outage most first attempts fail with the budget empty: give up here with the
-        // machine's own predicates rather than pay for an actor that would give up at once.
-        if (wouldPassDeadline(clock.nowMs(), decision.delayMs, deadlineAtMs)) {
-          return finish({ outcome, attempts, gaveUpReason: 'deadlineExceeded' });
-        }
-        if (isBudgetExhausted(budget)) {
-          return finish({ outcome, attempts, gaveUpReason: 'budgetExhausted' });
-        }
-        lastDelayMs = decision.delayMs;
-        actor = createActor(retryChainMachine, {
-          clock,
-          input: {
-            clock,
-            budget,
-            deadlineAtMs,
-            attempts,
-            // Called from the machine's action: the attempt starts as its own event at the
-            // same simulated time, so the engine never runs inside an XState action (where
-            // other actors' updates would nest, and where thrown errors are swallowed).
-            startAttempt: (attemptNumber) => {
-              attempts = attemptNumber;
-              clock.setTimeout(() => {
-                if (!finished) options.startAttempt(attemptNumber, chain);
-              }, 0);
-            },
-            // Also called from an action: hand the result over as its own event.
-            onFinished: (result) => {
-              clock.setTimeout(() => finish(result), 0);
-            },
-          },
-        }).start();
-        actor.send({ type: 'attempt.failed', outcome, decision });
-        return;
-      }
-      if (succeeded) {
-        actor.send({ type: 'attempt.succeeded', outcome });
-        return;
-      }
-      const decision = decideRetry(policy, attempts, outcome, rng, lastDelayMs);
-      if (decision.retry) lastDelayMs = decision.delayMs;
-      actor.send({ type: 'attempt.failed', outcome, decision });
-    },
-    cancel() {
-      if (finished) return;
-      finished = true;
-      actor?.send({ type: 'chain.cancelled' });
-      actor?.stop();
-    },
-  };
-
-  if (options.firstAttemptOutcome) chain.attemptFinished(options.firstAttemptOutcome);
-  else options.startAttempt(1, chain);
-  return chain;
+  return new RetryChains(options).start(options);
 }

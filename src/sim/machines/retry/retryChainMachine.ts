@@ -1,153 +1,260 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// One logical call's retry chain, as a diagram:
-//   attempting → succeeded | waiting (backoff on the simulated clock) → attempting | gaveUp
-// The facade (retryChain.ts) computes the policy's decision (the only random draw) and
-// sends it with the failure; guards then apply the deadline and the budget.
-import { assign, setup } from 'xstate';
+// The retries of one edge: ONE long-lived actor decides for every chain in flight (an actor
+// per failed call cost 55–117 µs; a send costs 2–3 µs). A chain is a record the event
+// carries and the machine writes (retryChainTypes.ts); the chains being retried are
+// reached from the context. Every failed attempt is sent:
+//   retryNotAllowed (seed 002's table, retryOnX) → gaveUp nonRetryable
+//   attemptsExhausted (maxAttempts)              → gaveUp attemptsExhausted, its outcome
+//     maxRetriesExceeded when failAfterMaxAttempts holds (the last failure was a result)
+//   else draw the wait (the only random draw, from the edge's stream in context), then
+//     deadlineWouldPass → gaveUp deadlineExceeded; budgetExhausted (the budget machine's
+//     state) → gaveUp budgetExhausted; else spend a token and schedule the retry → retrying
+// The wait is drawn before the deadline and budget are asked because the deadline test
+// needs it; those two guards are checked in an action (enqueueActions' check, which runs
+// the machine's own guard implementations) so one send decides a failure without a
+// transient state. A success or cancel only matters for a chain being retried
+// (chainTracked): the facade skips the others, which are most calls.
+import { and, setup } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import type { Outcome } from './outcome';
-import type { RetryDecision } from './retryPolicy';
+import type { UniformSource } from './intervalFunctions';
+import {
+  isLastAttempt,
+  isResult,
+  isRetryAllowed,
+  retryDelayMs,
+  type RetryPolicy,
+} from './retryPolicy';
+import type { ChainRecord, GaveUpReason, RetryBudgetLike, RetryMetrics } from './retryChainTypes';
 
-export type GaveUpReason =
-  'nonRetryable' | 'attemptsExhausted' | 'budgetExhausted' | 'deadlineExceeded';
+export type {
+  ChainRecord,
+  GaveUpReason,
+  RetryBudgetLike,
+  RetryChainResult,
+  RetryMetrics,
+} from './retryChainTypes';
 
-export interface RetryChainResult {
-  /** The last attempt's outcome. */
-  outcome: Outcome;
-  /** Attempts made, the first call included. */
-  attempts: number;
-  gaveUpReason?: GaveUpReason;
-}
-
-/** What the chain needs of a retry budget (RetryBudget satisfies it). */
-export interface RetryBudgetLike {
-  canRetry(): boolean;
-  tryAcquireRetryPermission(): boolean;
-  onSuccess(): void;
-}
-
-export interface RetryChainInput {
-  clock: SimClock;
+export interface RetryMachineInput {
+  /** The policy and budget a chain binds at its first failure. */
+  policy: RetryPolicy;
   budget: RetryBudgetLike | undefined;
-  /** Absolute simulated time after which no attempt may start (Infinity: none). */
-  deadlineAtMs: number;
-  /** Attempts already made when the actor is created (the facade runs the first one alone). */
-  attempts: number;
-  startAttempt: (attemptNumber: number) => void;
-  onFinished: (result: RetryChainResult) => void;
+  /** The edge's jitter stream: every wait is drawn from it, in the machine's action. */
+  rng: UniformSource;
+  clock: SimClock;
 }
 
-interface RetryChainContext extends RetryChainInput {
-  lastOutcome: Outcome;
-  delayMs: number;
-  gaveUpReason: GaveUpReason | undefined;
+interface RetryMachineContext extends RetryMachineInput {
+  /** Chains with a retry scheduled or running: the only ones a success or cancel changes. */
+  chains: Set<ChainRecord>;
+  /** Counted in place (a context object, like the breaker's window). */
+  metrics: Omit<RetryMetrics, 'chainsInFlight'>;
+  /** The wait drawn for the failure being decided. */
+  pendingDelayMs: number;
 }
 
-export type RetryChainEvent =
-  | { type: 'attempt.succeeded'; outcome: Outcome }
-  | { type: 'attempt.failed'; outcome: Outcome; decision: RetryDecision }
-  | { type: 'chain.cancelled' };
+export type RetryMachineEvent =
+  | { type: 'attempt.failed'; chain: ChainRecord; outcome: Outcome }
+  | { type: 'attempt.succeeded'; chain: ChainRecord; outcome: Outcome }
+  | { type: 'chain.cancelled'; chain: ChainRecord }
+  | { type: 'policy.changed'; policy: RetryPolicy; budget: RetryBudgetLike | undefined }
+  | { type: 'retry.stopped' };
 
-/** True when a retry after `delayMs` would start at or past the deadline. */
-export function wouldPassDeadline(nowMs: number, delayMs: number, deadlineAtMs: number): boolean {
-  return nowMs + delayMs >= deadlineAtMs;
+type Args = { context: RetryMachineContext; event: RetryMachineEvent };
+
+const policyOf = (context: RetryMachineContext, chain: ChainRecord) =>
+  chain.policy ?? context.policy;
+
+/** The outcome of the failure event, or undefined for any other event. */
+const failedOutcome = (event: RetryMachineEvent): Outcome | undefined =>
+  event.type === 'attempt.failed' ? event.outcome : undefined;
+
+const chainOf = (event: RetryMachineEvent): ChainRecord | undefined =>
+  'chain' in event ? event.chain : undefined;
+
+function endChain({ context, event }: Args, reason: GaveUpReason | undefined): void {
+  const chain = chainOf(event)!;
+  context.chains.delete(chain);
+  chain.state = reason ? 'gaveUp' : 'succeeded';
+  chain.gaveUpReason = reason;
+  const { metrics } = context;
+  if (!reason) metrics.successfulCallsWithRetryAttempt++;
+  else if (chain.attempts > 1) metrics.failedCallsWithRetryAttempt++;
+  else metrics.failedCallsWithoutRetryAttempt++;
 }
 
-/** True when a budget is in force and cannot pay for a retry. */
-export function isBudgetExhausted(budget: RetryBudgetLike | undefined): boolean {
-  return budget !== undefined && !budget.canRetry();
-}
+const giveUp = (args: Args, params: { reason: GaveUpReason }) => endChain(args, params.reason);
 
-export const retryChainMachine = setup({
+const retrySetup = setup({
   types: {
-    context: {} as RetryChainContext,
-    events: {} as RetryChainEvent,
-    input: {} as RetryChainInput,
+    context: {} as RetryMachineContext,
+    events: {} as RetryMachineEvent,
+    input: {} as RetryMachineInput,
   },
   guards: {
-    retryNotAllowed: ({ event }) => event.type === 'attempt.failed' && !event.decision.retry,
+    /** The policy does not retry this kind of failure (seed 002's table, retryOnX). */
+    retryNotAllowed: ({ context, event }) => {
+      const outcome = failedOutcome(event);
+      return outcome !== undefined && !isRetryAllowed(policyOf(context, chainOf(event)!), outcome);
+    },
+    /** The failed attempt was the last one maxAttempts allows. */
+    attemptsExhausted: ({ context, event }) => {
+      const chain = chainOf(event)!;
+      return isLastAttempt(policyOf(context, chain), chain.attempts);
+    },
+    /**
+     * The policy's failAfterMaxAttempts, for a failure that is a result (the callee
+     * answered): the chain ends in maxRetriesExceeded rather than with that answer.
+     */
+    failAfterMaxAttempts: ({ context, event }) => {
+      const outcome = failedOutcome(event);
+      return (
+        outcome !== undefined &&
+        policyOf(context, chainOf(event)!).failAfterMaxAttempts &&
+        isResult(outcome)
+      );
+    },
+    /** The retry, after the wait just drawn, would start at or past the chain's deadline. */
     deadlineWouldPass: ({ context, event }) =>
-      event.type === 'attempt.failed' &&
-      event.decision.retry &&
-      wouldPassDeadline(context.clock.nowMs(), event.decision.delayMs, context.deadlineAtMs),
-    budgetExhausted: ({ context }) => isBudgetExhausted(context.budget),
+      context.clock.nowMs() + context.pendingDelayMs >= chainOf(event)!.deadlineAtMs,
+    /** A budget is in force and its machine is exhausted. */
+    budgetExhausted: ({ context, event }) => {
+      const budget = chainOf(event)!.budget ?? context.budget;
+      return budget !== undefined && !budget.canRetry();
+    },
+    /** The machine is retrying this chain: a fresh chain (attempt 1) is not in it yet. */
+    chainTracked: ({ context, event }) => {
+      const chain = chainOf(event);
+      return chain !== undefined && context.chains.has(chain);
+    },
   },
   actions: {
-    recordOutcome: assign({
-      lastOutcome: ({ event, context }) =>
-        'outcome' in event ? event.outcome : context.lastOutcome,
-    }),
-    recordPolicyGiveUp: assign({
-      gaveUpReason: ({ event }) =>
-        event.type === 'attempt.failed' &&
-        !event.decision.retry &&
-        event.decision.reason !== 'succeeded'
-          ? event.decision.reason
-          : 'nonRetryable',
-    }),
-    giveUp: assign((_, params: { reason: GaveUpReason }) => ({ gaveUpReason: params.reason })),
-    spendRetryToken: ({ context }) => {
-      context.budget?.tryAcquireRetryPermission();
+    /** Binds the policy and budget at the first failure, and keeps the outcome. */
+    recordFailure: ({ context, event }) => {
+      const chain = chainOf(event)!;
+      chain.policy ??= context.policy;
+      chain.budget ??= context.budget;
+      chain.lastOutcome = failedOutcome(event);
     },
-    scheduleBackoff: assign({
-      delayMs: ({ event }) =>
-        event.type === 'attempt.failed' && event.decision.retry ? event.decision.delayMs : 0,
-    }),
-    startNextAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
-    callStartAttempt: ({ context }) => context.startAttempt(context.attempts),
-    reportFinished: ({ context }) =>
-      context.onFinished({
-        outcome: context.lastOutcome,
-        attempts: context.attempts,
-        ...(context.gaveUpReason ? { gaveUpReason: context.gaveUpReason } : {}),
-      }),
-  },
-  delays: {
-    backoff: ({ context }) => context.delayMs,
-  },
-}).createMachine({
-  id: 'retryChain',
-  context: ({ input }) => ({
-    ...input,
-    lastOutcome: { kind: 'success' },
-    delayMs: 0,
-    gaveUpReason: undefined,
-  }),
-  initial: 'attempting',
-  states: {
-    attempting: {
-      on: {
-        'attempt.succeeded': { target: 'succeeded', actions: 'recordOutcome' },
-        'attempt.failed': [
-          {
-            guard: 'retryNotAllowed',
-            target: 'gaveUp',
-            actions: ['recordOutcome', 'recordPolicyGiveUp'],
-          },
-          {
-            guard: 'deadlineWouldPass',
-            target: 'gaveUp',
-            actions: ['recordOutcome', { type: 'giveUp', params: { reason: 'deadlineExceeded' } }],
-          },
-          {
-            guard: 'budgetExhausted',
-            target: 'gaveUp',
-            actions: ['recordOutcome', { type: 'giveUp', params: { reason: 'budgetExhausted' } }],
-          },
-          { target: 'waiting', actions: ['recordOutcome', 'spendRetryToken', 'scheduleBackoff'] },
-        ],
-        'chain.cancelled': 'cancelled',
-      },
+    /** Resilience4j's MaxRetriesExceededException, carrying the last answer. */
+    failMaxRetries: ({ event }) => {
+      const chain = chainOf(event)!;
+      chain.lastOutcome = { kind: 'maxRetriesExceeded', last: failedOutcome(event)! };
     },
-    waiting: {
-      after: {
-        backoff: { target: 'attempting', actions: ['startNextAttempt', 'callStartAttempt'] },
-      },
-      on: { 'chain.cancelled': 'cancelled' },
+    recordSuccess: ({ event }) => {
+      if (event.type === 'attempt.succeeded') event.chain.lastOutcome = event.outcome;
     },
-    succeeded: { type: 'final', entry: 'reportFinished' },
-    gaveUp: { type: 'final', entry: 'reportFinished' },
-    // The caller stopped waiting (its own timeout or deadline): nobody to report to.
-    cancelled: { type: 'final' },
+    giveUp,
+    endSucceeded: (args: Args) => endChain(args, undefined),
+    /** The only random draw of a retry: one number from the edge's stream, or none. */
+    drawDelay: ({ context, event }) => {
+      const chain = chainOf(event)!;
+      context.pendingDelayMs = retryDelayMs(
+        chain.policy!,
+        chain.attempts,
+        failedOutcome(event)!,
+        context.rng,
+        chain.lastDelayMs,
+      );
+      chain.lastDelayMs = context.pendingDelayMs;
+    },
+    spendRetryToken: ({ context, event }) => {
+      (chainOf(event)!.budget ?? context.budget)?.tryAcquireRetryPermission();
+    },
+    /**
+     * Decides the retry: attempt n+1 starts retryAtMs. The clock starts it then; no event
+     * comes back when the wait ends, because nothing can refuse it any more (a cancel clears
+     * the timer), so that moment decides nothing. 'retrying' covers the wait and the attempt.
+     */
+    scheduleBackoff: ({ context, event }) => {
+      const chain = chainOf(event)!;
+      const delayMs = context.pendingDelayMs;
+      chain.state = 'retrying';
+      chain.attempts++;
+      chain.retryAtMs = context.clock.nowMs() + delayMs;
+      context.chains.add(chain);
+      chain.timer = context.clock.setTimeout(() => chain.resume(), delayMs);
+    },
+    cancelChain: ({ context, event }) => {
+      const chain = chainOf(event)!;
+      context.clock.clearTimeout(chain.timer);
+      context.chains.delete(chain);
+      chain.state = 'cancelled';
+    },
+    stopAll: ({ context }) => {
+      for (const chain of context.chains) {
+        context.clock.clearTimeout(chain.timer);
+        chain.state = 'cancelled';
+      }
+      context.chains.clear();
+    },
+    changePolicy: ({ context, event }) => {
+      if (event.type !== 'policy.changed') return;
+      context.policy = event.policy;
+      context.budget = event.budget;
+    },
   },
 });
+
+export const retryChainMachine = retrySetup
+  .extend({
+    actions: {
+      /**
+       * With the wait drawn (drawDelay runs first), the deadline and then the budget decide
+       * whether it is taken. Guards checked in an action rather than on a transient state:
+       * the extra microstep cost more than the rest of the send.
+       */
+      decideBackoff: retrySetup.enqueueActions(({ enqueue, check }) => {
+        if (check('deadlineWouldPass'))
+          enqueue({ type: 'giveUp', params: { reason: 'deadlineExceeded' } });
+        else if (check('budgetExhausted'))
+          enqueue({ type: 'giveUp', params: { reason: 'budgetExhausted' } });
+        else {
+          enqueue('spendRetryToken');
+          enqueue('scheduleBackoff');
+        }
+      }),
+    },
+  })
+  .createMachine({
+    id: 'retry',
+    context: ({ input }) => ({
+      ...input,
+      chains: new Set(),
+      metrics: {
+        successfulCallsWithRetryAttempt: 0,
+        failedCallsWithRetryAttempt: 0,
+        failedCallsWithoutRetryAttempt: 0,
+      },
+      pendingDelayMs: 0,
+    }),
+    on: {
+      'policy.changed': { actions: 'changePolicy' },
+      'retry.stopped': { actions: 'stopAll' },
+      'attempt.failed': [
+        {
+          guard: 'retryNotAllowed',
+          actions: ['recordFailure', { type: 'giveUp', params: { reason: 'nonRetryable' } }],
+        },
+        {
+          guard: and(['attemptsExhausted', 'failAfterMaxAttempts']),
+          actions: [
+            'recordFailure',
+            'failMaxRetries',
+            { type: 'giveUp', params: { reason: 'attemptsExhausted' } },
+          ],
+        },
+        {
+          guard: 'attemptsExhausted',
+          actions: ['recordFailure', { type: 'giveUp', params: { reason: 'attemptsExhausted' } }],
+        },
+        { actions: ['recordFailure', 'drawDelay', 'decideBackoff'] },
+      ],
+      // A success ends a chain being retried; a fresh chain's success changes nothing here.
+      'attempt.succeeded': {
+        guard: 'chainTracked',
+        actions: ['recordSuccess', 'endSucceeded'],
+      },
+      'chain.cancelled': { guard: 'chainTracked', actions: 'cancelChain' },
+    },
+  });

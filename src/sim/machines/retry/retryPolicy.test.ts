@@ -122,3 +122,35 @@ describe('retry policy: protections and configuration', () => {
     expect(() => createRetryPolicy({ maxAttempts: 0 })).toThrow(RangeError);
   });
 });
+
+describe("a wait chosen from the failed result (Resilience4j's intervalBiFunction)", () => {
+  const policy = createRetryPolicy({ jitter: 'full' });
+  const countingRng = () => {
+    const rng = { draws: 0, next: () => (rng.draws++, 0.5) };
+    return rng;
+  };
+
+  it('a 429 with a readable Retry-After waits exactly that, drawing nothing', () => {
+    const rng = countingRng();
+    const outcome: Outcome = { kind: 'http', status: 429, retryAfterMs: 12_345 };
+    expect(decideRetry(policy, 1, outcome, rng, 0)).toEqual({
+      retry: true,
+      delayMs: 12_345,
+      reason: 'RATE_LIMITED',
+    });
+    expect(rng.draws).toBe(0);
+  });
+
+  it("an unreadable one falls back to the kind's fixed wait (seed 002: 2 s), jittered", () => {
+    const rng = countingRng();
+    const decision = decideRetry(policy, 1, { kind: 'http', status: 429 }, rng, 0);
+    expect(decision).toEqual({ retry: true, delayMs: 1_000, reason: 'RATE_LIMITED' });
+    expect(rng.draws).toBe(1);
+  });
+
+  it('a Retry-After on another status is not read', () => {
+    const rng = countingRng();
+    const outcome: Outcome = { kind: 'http', status: 503, retryAfterMs: 12_345 };
+    expect(decideRetry(policy, 1, outcome, rng, 0)).toMatchObject({ delayMs: 250 });
+  });
+});

@@ -1,6 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // Seed 002's per-kind retry table, as data: which outcomes are retried and how long to
-// wait before the next attempt. decideRetry is pure; budget and deadline live in the chain.
+// wait before the next attempt. Pure rules: the chain machine's guards and actions call them.
 import { exponentialIntervalMs, type UniformSource } from './intervalFunctions';
 import { applyJitter, type JitterKind } from './jitter';
 import { isSuccess, type Outcome } from './outcome';
@@ -43,6 +43,11 @@ export interface RetryPolicy {
   retryOnCircuitOpen: boolean;
   /** A full bulkhead frees up quickly; retry after the rejection's retryAfterMs (default true). */
   retryOnBulkheadFull: boolean;
+  /**
+   * Resilience4j's failAfterMaxAttempts: when the last attempt still answered with a
+   * retryable result, end in maxRetriesExceeded instead of that result (default false).
+   */
+  failAfterMaxAttempts: boolean;
 }
 
 /** Seed 004's cap on a single wait (20 s). */
@@ -72,6 +77,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   },
   retryOnCircuitOpen: false,
   retryOnBulkheadFull: true,
+  failAfterMaxAttempts: false,
 };
 
 export type RetryPolicyOverrides = Partial<Omit<RetryPolicy, 'backoff' | 'kinds'>> & {
@@ -139,9 +145,70 @@ export type RetryDecision =
   | { retry: false; reason: NoRetryReason; kind?: FailureKind }
   | { retry: true; delayMs: number; reason: FailureKind };
 
+/** The wait the failed result itself names, if any. */
+function retryAfterOf(outcome: Outcome): number | undefined {
+  if (outcome.kind === 'circuitOpen' || outcome.kind === 'bulkheadFull')
+    return outcome.retryAfterMs;
+  if (outcome.kind === 'http' && outcome.status === 429) return outcome.retryAfterMs;
+  return undefined;
+}
+
+/** Whether the policy retries this failure at all (seed 002's table, retryOnX flags). */
+export function isRetryAllowed(policy: RetryPolicy, outcome: Outcome): boolean {
+  const kind = classifyFailure(outcome);
+  if (kind === 'CIRCUIT_OPEN') return policy.retryOnCircuitOpen;
+  if (kind === 'BULKHEAD_FULL') return policy.retryOnBulkheadFull;
+  return policy.kinds[kind].retry;
+}
+
+/**
+ * A result, in Resilience4j's sense: the callee answered (an HTTP status, a 200 with a
+ * poison body), as opposed to an exception (no answer: network, timeout, a protection).
+ */
+export function isResult(outcome: Outcome): boolean {
+  return outcome.kind === 'http' || outcome.kind === 'poison';
+}
+
+/** True when attempt `attemptNumber` (1-based) was the last one the policy allows. */
+export function isLastAttempt(policy: RetryPolicy, attemptNumber: number): boolean {
+  return attemptNumber >= policy.maxAttempts;
+}
+
+/**
+ * The wait before the retry after attempt `attemptNumber` failed with a retryable
+ * `outcome`. Draws exactly one number from rng when the kind's wait has jitter, none
+ * otherwise.
+ */
+export function retryDelayMs(
+  policy: RetryPolicy,
+  attemptNumber: number,
+  outcome: Outcome,
+  rng: UniformSource,
+  prevDelayMs: number,
+): number {
+  // The wait chosen from the failed result (Resilience4j's intervalBiFunction): a protection
+  // or a server said when it will admit calls again (a retry_after, a readable Retry-After
+  // on a 429), honoured as is, without jitter. An unreadable 429 takes the kind's rule
+  // (seed 002: rateLimitedWaitMs).
+  const saidRetryAfterMs = retryAfterOf(outcome);
+  if (saidRetryAfterMs !== undefined) return Math.max(0, saidRetryAfterMs);
+  const kind = classifyFailure(outcome) as keyof RetryPolicy['kinds'];
+  const rule = policy.kinds[kind];
+  const backoff = { ...policy.backoff, ...rule.backoff };
+  const baseMs = backoffIntervalMs(backoff, attemptNumber);
+  if (backoff.type === 'none') return 0;
+  const jitter = rule.jitter ?? policy.jitter;
+  return applyJitter(
+    jitter,
+    { baseMs, baseMinMs: backoff.initialIntervalMs, prevDelayMs, capMs: backoff.maxIntervalMs },
+    rng,
+  );
+}
+
 /**
  * Whether to retry after attempt `attemptNumber` (1-based) ended in `outcome`, and how
- * long to wait. Draws from rng only when it decides to retry with jitter.
+ * long to wait: the three rules above in the chain machine's order. Draws from rng only
+ * when it decides to retry with jitter.
  */
 export function decideRetry(
   policy: RetryPolicy,
@@ -152,29 +219,9 @@ export function decideRetry(
 ): RetryDecision {
   if (isSuccess(outcome)) return { retry: false, reason: 'succeeded' };
   const kind = classifyFailure(outcome);
-  if (kind === 'CIRCUIT_OPEN' || kind === 'BULKHEAD_FULL') {
-    const allowed =
-      kind === 'CIRCUIT_OPEN' ? policy.retryOnCircuitOpen : policy.retryOnBulkheadFull;
-    if (!allowed) return { retry: false, reason: 'nonRetryable', kind };
-    if (attemptNumber >= policy.maxAttempts)
-      return { retry: false, reason: 'attemptsExhausted', kind };
-    // The protection said when it will admit calls again: a retry_after, honoured as is.
-    const retryAfterMs =
-      outcome.kind === 'circuitOpen' || outcome.kind === 'bulkheadFull' ? outcome.retryAfterMs : 0;
-    return { retry: true, delayMs: Math.max(0, retryAfterMs), reason: kind };
-  }
-  const rule = policy.kinds[kind];
-  if (!rule.retry) return { retry: false, reason: 'nonRetryable', kind };
-  if (attemptNumber >= policy.maxAttempts)
+  if (!isRetryAllowed(policy, outcome)) return { retry: false, reason: 'nonRetryable', kind };
+  if (isLastAttempt(policy, attemptNumber))
     return { retry: false, reason: 'attemptsExhausted', kind };
-  const backoff = { ...policy.backoff, ...rule.backoff };
-  const baseMs = backoffIntervalMs(backoff, attemptNumber);
-  if (backoff.type === 'none') return { retry: true, delayMs: 0, reason: kind };
-  const jitter = rule.jitter ?? policy.jitter;
-  const delayMs = applyJitter(
-    jitter,
-    { baseMs, baseMinMs: backoff.initialIntervalMs, prevDelayMs, capMs: backoff.maxIntervalMs },
-    rng,
-  );
+  const delayMs = retryDelayMs(policy, attemptNumber, outcome, rng, prevDelayMs);
   return { retry: true, delayMs, reason: kind };
 }
