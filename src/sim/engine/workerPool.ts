@@ -66,17 +66,21 @@ export class WorkerPool {
       onRejected('queueFull');
       return SETTLED;
     }
-    const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false };
+    const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false, seq: 0 };
     // An unbounded wait needs no timer: one per queued request would be most of the queue.
     if (maxWaitDurationMs !== Infinity) {
       waiter.timer = this.clock.setFixedTimeout(() => {
-        if (this.queue.remove(waiter)) waiter.onRejected('waitTimeout');
+        if (waiter.settled) return;
+        this.queue.remove(waiter);
+        waiter.onRejected('waitTimeout');
       }, maxWaitDurationMs);
     }
     this.queue.push(waiter);
     return {
       cancel: () => {
-        if (this.queue.remove(waiter) && waiter.timer) this.clock.clearTimeout(waiter.timer);
+        if (waiter.settled) return; // granted, timed out or cancelled already
+        this.queue.remove(waiter);
+        if (waiter.timer) this.clock.clearTimeout(waiter.timer);
       },
     };
   }

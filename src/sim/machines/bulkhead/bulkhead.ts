@@ -1,77 +1,62 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A semaphore bulkhead shaped like Resilience4j's SemaphoreBulkhead, on simulated time.
 // The same object serves an edge's bulkhead, a service's worker pool (workers + accept
-// queue + queue timeout) and a shared outbound connection pool.
+// queue + queue timeout) and a shared outbound connection pool, so it is the hottest
+// object in the engine. It decides nothing: bulkheadMachine.ts grants, queues, refuses,
+// times out and hands on slots; this facade turns calls into events, keeps the callers'
+// callbacks and wait timers, and answers from the counts the machine's context holds.
+// It skips a send only where the machine's own guards say the machine would count and
+// stay put; then it runs the machine's own action. `reference: true` sends every event.
 import { createActor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
+import { sendTo } from '../machineSends';
+import { resolveBulkheadConfig, type BulkheadConfig } from './bulkheadConfig';
+import { createCounts, type BulkheadCounts } from './bulkheadCounts';
 import {
   bulkheadMachine,
-  bulkheadStateFor,
-  EVENT_LEADING_TO,
+  type BulkheadActions,
+  type BulkheadArgs,
+  type BulkheadGuards,
+  type BulkheadMachineEvent,
   type BulkheadState,
 } from './bulkheadMachine';
-import { WaitQueue, type Waiter } from './waitQueue';
+import type { Waiter } from './waitQueue';
 
-export interface BulkheadConfig {
-  maxConcurrentCalls: number;
-  /** 0: reject at once when every slot is busy (seed 000's bulkhead). */
-  maxWaitDurationMs: number;
-  /** Wait only while fewer than this many wait, else reject (seed 004's limiter). */
-  maxQueueLength?: number;
-}
+import type {
+  BulkheadMetrics,
+  BulkheadOptions,
+  BulkheadRejection,
+  WaitHandle,
+} from './bulkheadTypes';
 
-/** Resilience4j's defaults: 25 concurrent calls, no waiting. */
-export const DEFAULT_BULKHEAD_CONFIG: BulkheadConfig = {
-  maxConcurrentCalls: 25,
-  maxWaitDurationMs: 0,
-  maxQueueLength: undefined,
-};
-
-export type BulkheadRejection = 'full' | 'queueFull' | 'waitTimeout';
-export type BulkheadCallEvent = 'callPermitted' | 'callRejected' | 'callFinished';
-
-export interface BulkheadOptions {
-  name?: string;
-  onStateChange?: (from: BulkheadState, to: BulkheadState, nowMs: number) => void;
-  /** Resilience4j's event stream; leave unset on hot paths. */
-  onCallEvent?: (event: BulkheadCallEvent) => void;
-}
-
-/** A queued caller; cancel() when it gives up (its own timeout fired). No-op once settled. */
-export interface WaitHandle {
-  cancel(): void;
-}
-
-export interface BulkheadMetrics {
-  availableConcurrentCalls: number;
-  maxAllowedConcurrentCalls: number;
-  waitingCalls: number;
-}
+export {
+  DEFAULT_BULKHEAD_CONFIG,
+  resolveBulkheadConfig,
+  type BulkheadConfig,
+} from './bulkheadConfig';
+export type {
+  BulkheadCallEvent,
+  BulkheadMetrics,
+  BulkheadOptions,
+  BulkheadRejection,
+  WaitHandle,
+} from './bulkheadTypes';
 
 const SETTLED: WaitHandle = { cancel: () => {} };
-
-export function resolveBulkheadConfig(partial: Partial<BulkheadConfig>): BulkheadConfig {
-  const config = { ...DEFAULT_BULKHEAD_CONFIG, ...partial };
-  const { maxConcurrentCalls, maxWaitDurationMs, maxQueueLength } = config;
-  if (!Number.isInteger(maxConcurrentCalls) || maxConcurrentCalls < 0) {
-    throw new RangeError(`maxConcurrentCalls must be an integer >= 0, got ${maxConcurrentCalls}`);
-  }
-  if (!(maxWaitDurationMs >= 0)) {
-    throw new RangeError(`maxWaitDurationMs must be >= 0, got ${maxWaitDurationMs}`);
-  }
-  if (maxQueueLength !== undefined && !(Number.isInteger(maxQueueLength) && maxQueueLength >= 0)) {
-    throw new RangeError(`maxQueueLength must be an integer >= 0, got ${maxQueueLength}`);
-  }
-  return config;
-}
+const TRY: BulkheadMachineEvent = { type: 'acquire.try' };
+const RELEASED: BulkheadMachineEvent = { type: 'slot.released' };
+const TWO_SLOTS = { slots: 2 };
+const TWO_CALLERS = { callers: 2 };
 
 export class SemaphoreBulkhead {
   readonly name: string;
-  private config: BulkheadConfig;
-  private inUse = 0;
-  private readonly queue = new WaitQueue();
+  private readonly counts: BulkheadCounts;
   private readonly actor;
-  private currentState: BulkheadState = 'available';
+  private readonly guards: BulkheadGuards;
+  private readonly actions: BulkheadActions;
+  /** The arguments the fast paths hand the machine's guards and actions. */
+  private readonly args: BulkheadArgs;
+  private readonly fast: boolean;
 
   constructor(
     config: Partial<BulkheadConfig>,
@@ -79,46 +64,64 @@ export class SemaphoreBulkhead {
     private readonly options: BulkheadOptions = {},
   ) {
     this.name = options.name ?? 'bulkhead';
-    this.config = resolveBulkheadConfig(config);
-    this.actor = createActor(bulkheadMachine, { clock, input: { name: this.name } }).start();
-    this.syncState(); // maxConcurrentCalls 0 starts full
+    this.counts = createCounts(resolveBulkheadConfig(config));
+    const machine = options.machine ?? bulkheadMachine;
+    this.guards = machine.implementations.guards as unknown as BulkheadGuards;
+    this.actions = machine.implementations.actions as unknown as BulkheadActions;
+    this.fast = !options.reference;
+    const input = { name: this.name, counts: this.counts };
+    this.actor = createActor(machine, { clock, input }).start(); // 0 calls starts full
+    this.args = { context: this.actor.getSnapshot().context, event: TRY };
   }
 
   get state(): BulkheadState {
-    return this.currentState;
+    return this.actor.getSnapshot().value as BulkheadState;
   }
+  /** The config in force: a smaller limit shows here once it took effect (Resilience4j). */
   get bulkheadConfig(): Readonly<BulkheadConfig> {
-    return this.config;
+    return this.counts.config;
   }
-  /** Free slots; 0 (never negative) while a shrunk limit is still over-occupied. */
+  /** A smaller limit still waiting for running calls to finish, if any. */
+  get pendingMaxConcurrentCalls(): number | undefined {
+    return this.counts.shrink?.config.maxConcurrentCalls;
+  }
+  /** Resilience4j's available permits: the limit in force minus the calls in use. */
   get availableConcurrentCalls(): number {
-    return Math.max(0, this.config.maxConcurrentCalls - this.inUse);
+    return Math.max(0, this.counts.config.maxConcurrentCalls - this.counts.inUse);
   }
   get inUseCalls(): number {
-    return this.inUse;
+    return this.counts.inUse;
   }
   get waitingCalls(): number {
-    return this.queue.size;
+    return this.counts.queue.size;
   }
 
   getMetrics(): BulkheadMetrics {
     return {
       availableConcurrentCalls: this.availableConcurrentCalls,
-      maxAllowedConcurrentCalls: this.config.maxConcurrentCalls,
-      waitingCalls: this.queue.size,
+      maxAllowedConcurrentCalls: this.counts.config.maxConcurrentCalls,
+      waitingCalls: this.counts.queue.size,
     };
   }
 
   /** Takes a slot if one is free and nobody waits for it (no queue jumping); never waits. */
   tryAcquirePermission(): boolean {
-    if (this.queue.size === 0 && this.inUse < this.config.maxConcurrentCalls) {
-      this.inUse++;
-      if (this.inUse === this.config.maxConcurrentCalls) this.syncState();
-      this.options.onCallEvent?.('callPermitted');
-      return true;
+    const g = this.guards;
+    const a = this.args;
+    let granted: boolean;
+    if (this.fast && this.state === 'available' && g.slotFree(a, TWO_SLOTS)) {
+      // `available` takes a slot and stays while two are free: its first, targetless
+      // transition, whose only action is takeSlot.
+      this.actions.takeSlot(a);
+      granted = true;
+    } else if (this.fast && !g.slotFree(a)) {
+      // Every state passes it to the root, which refuses (targetless, writing the answer).
+      granted = false;
+    } else {
+      granted = this.send(TRY) === 'granted';
     }
-    this.options.onCallEvent?.('callRejected');
-    return false;
+    this.options.onCallEvent?.(granted ? 'callPermitted' : 'callRejected');
+    return granted;
   }
 
   /**
@@ -130,34 +133,25 @@ export class SemaphoreBulkhead {
     onGranted: () => void,
     onRejected: (reason: BulkheadRejection) => void,
   ): WaitHandle {
-    if (this.tryAcquirePermission()) {
+    const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false, seq: 0 };
+    const decision = this.decideAcquire(waiter);
+    if (decision === 'queued') {
+      waiter.timer = this.clock.setTimeout(
+        () => this.send({ type: 'wait.timedOut', waiter }),
+        this.counts.config.maxWaitDurationMs,
+      );
+      this.notify();
+      return { cancel: () => this.cancelWait(waiter) };
+    }
+    if (decision === 'granted') {
+      this.options.onCallEvent?.('callPermitted');
       onGranted();
-      return SETTLED;
+    } else {
+      this.options.onCallEvent?.('callRejected');
+      onRejected(decision === 'queueFull' ? 'queueFull' : 'full');
     }
-    const { maxWaitDurationMs, maxQueueLength } = this.config;
-    if (maxWaitDurationMs <= 0) {
-      onRejected('full');
-      return SETTLED;
-    }
-    if (maxQueueLength !== undefined && this.queue.size >= maxQueueLength) {
-      onRejected('queueFull');
-      return SETTLED;
-    }
-    const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false };
-    waiter.timer = this.clock.setTimeout(() => {
-      if (!this.queue.remove(waiter)) return;
-      this.syncState();
-      waiter.onRejected('waitTimeout');
-    }, maxWaitDurationMs);
-    this.queue.push(waiter);
-    this.syncState();
-    return {
-      cancel: () => {
-        if (!this.queue.remove(waiter)) return;
-        this.clock.clearTimeout(waiter.timer);
-        this.syncState();
-      },
-    };
+    this.notify();
+    return SETTLED;
   }
 
   /** The permitted call finished: frees its slot, or hands it to the oldest waiter. */
@@ -170,58 +164,110 @@ export class SemaphoreBulkhead {
     this.release();
   }
 
-  /** Applies a new limit at once: a larger one admits waiters now, a smaller one drains. */
+  /**
+   * A larger limit applies at once and admits waiters; a smaller one (Resilience4j's
+   * changeConfig) waits behind the callers already queued until the running calls fit
+   * it, while the old config stays in force and nobody new gets in.
+   */
   changeConfig(partial: Partial<BulkheadConfig>): void {
-    this.config = resolveBulkheadConfig({ ...this.config, ...partial });
-    const granted: Waiter[] = [];
-    while (this.inUse < this.config.maxConcurrentCalls && this.queue.size > 0) {
-      const waiter = this.queue.shift()!;
-      this.clock.clearTimeout(waiter.timer);
-      this.inUse++;
-      granted.push(waiter);
-    }
-    this.syncState();
-    for (const waiter of granted) waiter.onGranted();
+    const base = this.counts.laterConfigs.at(-1) ?? this.counts.shrink?.config;
+    const config = resolveBulkheadConfig({ ...(base ?? this.counts.config), ...partial });
+    this.send({ type: 'config.changed', config });
+    this.notify();
   }
 
   /** Stops the machine and drops queued callers without calling them back (run is over). */
   stop(): void {
-    for (const waiter of this.queue.drain()) this.clock.clearTimeout(waiter.timer);
+    for (const waiter of this.counts.queue.drain()) this.clock.clearTimeout(waiter.timer);
     this.actor.stop();
+  }
+
+  private decideAcquire(waiter: Waiter): BulkheadCounts['decision'] {
+    if (!this.fast) return this.send({ type: 'acquire.wait', waiter });
+    const g = this.guards;
+    const a = this.args;
+    const state = this.state;
+    if (state === 'available' && g.slotFree(a, TWO_SLOTS)) {
+      // As in tryAcquirePermission: `available`'s targetless takeSlot.
+      this.actions.takeSlot(a);
+      return 'granted';
+    }
+    if (!g.slotFree(a)) {
+      // The root's refusals, targetless: no state handles these (they need mayWait and
+      // queueHasRoom), nor takes a slot (slotFree).
+      if (!g.mayWait(a)) return 'full';
+      if (!g.queueHasRoom(a)) return 'queueFull';
+      if (state === 'queueing' && g.queueHasRoom(a, TWO_CALLERS)) {
+        // `queueing`'s first transition (mayWait, room for two): enqueue, targetless.
+        a.event = { type: 'acquire.wait', waiter };
+        this.actions.enqueue(a);
+        a.event = TRY; // hold no waiter here
+        return 'queued';
+      }
+    }
+    return this.send({ type: 'acquire.wait', waiter });
   }
 
   /** Returns false when nothing was held (a stray release must not mint a slot). */
   private release(): boolean {
-    if (this.inUse === 0) return false;
-    // Hand over only while within the limit: after a shrink, the excess drains first.
-    if (this.inUse <= this.config.maxConcurrentCalls) {
-      const waiter = this.queue.shift();
-      if (waiter) {
-        this.clock.clearTimeout(waiter.timer);
-        this.syncState();
-        waiter.onGranted();
-        return true;
-      }
+    const g = this.guards;
+    const a = this.args;
+    if (!this.fast) {
+      const released = this.send(RELEASED) === 'released';
+      this.notify();
+      return released;
     }
-    this.inUse--;
-    if (this.inUse + 1 >= this.config.maxConcurrentCalls) this.syncState();
+    // A stray release: every handler needs slotHeld, so nothing happens.
+    if (!g.slotHeld(a)) return false;
+    const state = this.state;
+    if (state === 'available') {
+      // `available`'s release: freeSlot, targetless.
+      this.actions.freeSlot(a);
+    } else if (state === 'queueing' && !g.shrinkPending(a) && g.callersWaiting(a, TWO_CALLERS)) {
+      // `queueing`'s first release transition: freeSlot (the slot goes on to the oldest
+      // waiter), targetless.
+      this.actions.freeSlot(a);
+      this.notify();
+    } else {
+      this.send(RELEASED);
+      this.notify();
+    }
     return true;
   }
 
-  /** Sends the machine the event leading to the derived state, only when it differs. */
-  private syncState(): void {
-    const next = bulkheadStateFor({
-      inUseCalls: this.inUse,
-      maxConcurrentCalls: this.config.maxConcurrentCalls,
-      waitingCalls: this.queue.size,
-      maxWaitDurationMs: this.config.maxWaitDurationMs,
-      maxQueueLength: this.config.maxQueueLength,
-    });
-    if (next === this.currentState) return;
-    const from = this.currentState;
-    this.actor.send(EVENT_LEADING_TO[next]);
-    this.currentState = this.actor.getSnapshot().value as BulkheadState;
-    this.options.onStateChange?.(from, this.currentState, this.clock.nowMs());
+  private cancelWait(waiter: Waiter): void {
+    const event: BulkheadMachineEvent = { type: 'wait.cancelled', waiter };
+    // A handle that outlived its wait: the machine's stillWaiting is false, nothing happens.
+    if (this.fast && !this.guards.stillWaiting({ context: this.args.context, event })) return;
+    if (this.send(event) === 'cancelled') this.clock.clearTimeout(waiter.timer);
+    this.notify();
+  }
+
+  /** Sends one event; reports a state change; returns the machine's decision. */
+  private send(event: BulkheadMachineEvent): BulkheadCounts['decision'] {
+    const from = this.state;
+    this.counts.decision = 'none';
+    sendTo(this.actor, event);
+    const to = this.state;
+    if (to !== from) this.options.onStateChange?.(from, to, this.clock.nowMs());
+    if (event.type === 'wait.timedOut') this.notify();
+    return this.counts.decision;
+  }
+
+  /** Calls back the waiters the machine granted or timed out (after it settled). */
+  private notify(): void {
+    const { granted, timedOut } = this.counts;
+    while (granted.length > 0 || timedOut.length > 0) {
+      const waiter = granted.shift();
+      if (waiter) {
+        this.clock.clearTimeout(waiter.timer);
+        this.options.onCallEvent?.('callPermitted');
+        waiter.onGranted();
+        continue;
+      }
+      this.options.onCallEvent?.('callRejected');
+      timedOut.shift()!.onRejected('waitTimeout');
+    }
   }
 }
 

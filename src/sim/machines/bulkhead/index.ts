@@ -14,9 +14,9 @@ export {
 } from './bulkhead';
 export {
   bulkheadMachine,
-  bulkheadStateFor,
-  EVENT_LEADING_TO,
+  bulkheadGuards,
+  bulkheadActions,
   type BulkheadMachineEvent,
   type BulkheadState,
-  type BulkheadLoad,
+  type BulkheadContext,
 } from './bulkheadMachine';

@@ -120,11 +120,13 @@ describe('bulkhead: ported from Resilience4j SemaphoreBulkheadTest', () => {
     expect(bulkhead.availableConcurrentCalls).toBe(1);
     expect(bulkhead.tryAcquirePermission()).toBe(true);
     expect(bulkhead.tryAcquirePermission()).toBe(false);
-    // Resilience4j blocks the shrinking thread until a slot frees; we apply it at once.
+    // Resilience4j blocks the shrinking thread until a slot frees; the old limit stays.
     bulkhead.changeConfig({ maxConcurrentCalls: 1 });
     expect(bulkhead.availableConcurrentCalls).toBe(0);
+    expect(bulkhead.bulkheadConfig.maxConcurrentCalls).toBe(2);
     bulkhead.onComplete(); // the running call ends: 1 in use, limit 1
     expect(bulkhead.availableConcurrentCalls).toBe(0);
+    expect(bulkhead.bulkheadConfig.maxConcurrentCalls).toBe(1);
     bulkhead.onComplete();
     expect(bulkhead.availableConcurrentCalls).toBe(1);
   });

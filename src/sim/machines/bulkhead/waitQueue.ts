@@ -8,6 +8,8 @@ export interface Waiter {
   /** The wait timer's handle on the simulated clock. */
   timer: unknown;
   settled: boolean;
+  /** Order of entry, set by push (0 until then). */
+  seq: number;
 }
 
 /** Compact the backing array once this many settled entries sit before the head. */
@@ -17,14 +19,32 @@ export class WaitQueue {
   private items: Waiter[] = [];
   private head = 0;
   private live = 0;
+  private entered = 0;
 
   get size(): number {
     return this.live;
   }
 
+  /** The sequence number the next waiter will get. */
+  get nextSeq(): number {
+    return this.entered + 1;
+  }
+
   push(waiter: Waiter): void {
+    waiter.seq = ++this.entered;
     this.items.push(waiter);
     this.live++;
+  }
+
+  /** The oldest live waiter, left in place. */
+  peek(): Waiter | undefined {
+    while (this.head < this.items.length) {
+      const waiter = this.items[this.head]!;
+      if (!waiter.settled) return waiter;
+      this.head++;
+      this.compact();
+    }
+    return undefined;
   }
 
   /** Removes and returns the oldest live waiter (marked settled), if any. */
@@ -40,12 +60,10 @@ export class WaitQueue {
     return undefined;
   }
 
-  /** Marks a waiter as gone (cancelled or timed out). Returns false if it already left. */
-  remove(waiter: Waiter): boolean {
-    if (waiter.settled) return false;
+  /** Marks a live waiter as gone (cancelled or timed out); the caller checks it is live. */
+  remove(waiter: Waiter): void {
     waiter.settled = true;
     this.live--;
-    return true;
   }
 
   /** Empties the queue, returning the live waiters in FIFO order. */

@@ -5,6 +5,7 @@
 // the record, and skips only the sends the machine's chainTracked guard shows to be no-ops.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
+import { DirectStepper } from '../directStep';
 import { sendTo } from '../machineSends';
 import type { UniformSource } from './intervalFunctions';
 import { isSuccess, type Outcome } from './outcome';
@@ -61,6 +62,8 @@ export class RetryChains {
   readonly actor: Actor<typeof retryChainMachine>;
   private readonly reference: boolean;
   private readonly chainTracked;
+  /** The machine's own steps without a snapshot: every one of them changes no state value. */
+  private readonly stepper: DirectStepper<RetryMachineEvent>;
 
   constructor(private readonly options: RetryChainsOptions) {
     const machine = options.machine ?? retryChainMachine;
@@ -70,6 +73,7 @@ export class RetryChains {
     this.chainTracked = chainTracked;
     const { policy, budget, rng, clock } = options;
     this.actor = createActor(machine, { clock, input: { policy, budget, rng, clock } }).start();
+    this.stepper = new DirectStepper(this.actor);
   }
 
   /** Starts a chain: attempt 1 at once, or from the outcome attempt 1 already had. */
@@ -101,13 +105,14 @@ export class RetryChains {
     // Skip: 'attempt.succeeded' and 'chain.cancelled' have one transition each, guarded by
     // chainTracked; when it fails for this chain (a first attempt, or a chain the machine
     // already ended) the machine takes no transition. Most calls succeed at once.
-    if (this.reference || this.chainTracked({ context: this.context, event }, undefined)) {
-      sendTo(this.actor, event);
-    }
+    if (this.reference) return sendTo(this.actor, event);
+    if (this.chainTracked({ context: this.context, event }, undefined)) this.stepper.send(event);
   }
 
+  /** The reference sends; otherwise the same step, run directly (directStep.ts). */
   send(event: RetryMachineEvent): void {
-    sendTo(this.actor, event);
+    if (this.reference) sendTo(this.actor, event);
+    else this.stepper.send(event);
   }
 
   get context() {

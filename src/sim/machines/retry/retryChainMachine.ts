@@ -14,7 +14,7 @@
 // the machine's own guard implementations) so one send decides a failure without a
 // transient state. A success or cancel only matters for a chain being retried
 // (chainTracked): the facade skips the others, which are most calls.
-import { and, setup } from 'xstate';
+import { setup, type AnyActor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import type { Outcome } from './outcome';
 import type { UniformSource } from './intervalFunctions';
@@ -85,6 +85,31 @@ function endChain({ context, event }: Args, reason: GaveUpReason | undefined): v
 
 const giveUp = (args: Args, params: { reason: GaveUpReason }) => endChain(args, params.reason);
 
+/** Resilience4j's MaxRetriesExceededException, carrying the last answer. */
+function failMaxRetries({ event }: Args): void {
+  const chain = chainOf(event)!;
+  chain.lastOutcome = { kind: 'maxRetriesExceeded', last: failedOutcome(event)! };
+}
+
+function spendRetryToken({ context, event }: Args): void {
+  (chainOf(event)!.budget ?? context.budget)?.tryAcquireRetryPermission();
+}
+
+/**
+ * Decides the retry: attempt n+1 starts retryAtMs. The clock starts it then; no event
+ * comes back when the wait ends, because nothing can refuse it any more (a cancel clears
+ * the timer), so that moment decides nothing. 'retrying' covers the wait and the attempt.
+ */
+function scheduleBackoff({ context, event }: Args): void {
+  const chain = chainOf(event)!;
+  const delayMs = context.pendingDelayMs;
+  chain.state = 'retrying';
+  chain.attempts++;
+  chain.retryAtMs = context.clock.nowMs() + delayMs;
+  context.chains.add(chain);
+  chain.timer = context.clock.setTimeout(() => chain.resume(), delayMs);
+}
+
 const retrySetup = setup({
   types: {
     context: {} as RetryMachineContext,
@@ -136,11 +161,7 @@ const retrySetup = setup({
       chain.budget ??= context.budget;
       chain.lastOutcome = failedOutcome(event);
     },
-    /** Resilience4j's MaxRetriesExceededException, carrying the last answer. */
-    failMaxRetries: ({ event }) => {
-      const chain = chainOf(event)!;
-      chain.lastOutcome = { kind: 'maxRetriesExceeded', last: failedOutcome(event)! };
-    },
+    failMaxRetries,
     recordSuccess: ({ event }) => {
       if (event.type === 'attempt.succeeded') event.chain.lastOutcome = event.outcome;
     },
@@ -158,23 +179,8 @@ const retrySetup = setup({
       );
       chain.lastDelayMs = context.pendingDelayMs;
     },
-    spendRetryToken: ({ context, event }) => {
-      (chainOf(event)!.budget ?? context.budget)?.tryAcquireRetryPermission();
-    },
-    /**
-     * Decides the retry: attempt n+1 starts retryAtMs. The clock starts it then; no event
-     * comes back when the wait ends, because nothing can refuse it any more (a cancel clears
-     * the timer), so that moment decides nothing. 'retrying' covers the wait and the attempt.
-     */
-    scheduleBackoff: ({ context, event }) => {
-      const chain = chainOf(event)!;
-      const delayMs = context.pendingDelayMs;
-      chain.state = 'retrying';
-      chain.attempts++;
-      chain.retryAtMs = context.clock.nowMs() + delayMs;
-      context.chains.add(chain);
-      chain.timer = context.clock.setTimeout(() => chain.resume(), delayMs);
-    },
+    spendRetryToken,
+    scheduleBackoff,
     cancelChain: ({ context, event }) => {
       const chain = chainOf(event)!;
       context.clock.clearTimeout(chain.timer);
@@ -196,24 +202,38 @@ const retrySetup = setup({
   },
 });
 
+/**
+ * The machine's own guard implementations (the ones `provide()` set), for the two actions
+ * below that decide between outcomes after a draw. Read from the running actor.
+ */
+function ownGuards(args: Args): Record<string, (args: Args) => boolean> {
+  const self = (args as Args & { self: AnyActor }).self;
+  return self.logic.implementations.guards;
+}
+
 export const retryChainMachine = retrySetup
   .extend({
     actions: {
       /**
        * With the wait drawn (drawDelay runs first), the deadline and then the budget decide
-       * whether it is taken. Guards checked in an action rather than on a transient state:
-       * the extra microstep cost more than the rest of the send.
+       * whether it is taken. The guards are checked in the action, as XState's own
+       * enqueueActions/check would, rather than on a transient state: the step then changes
+       * no state value, so it can run without building a snapshot (directStep.ts).
        */
-      decideBackoff: retrySetup.enqueueActions(({ enqueue, check }) => {
-        if (check('deadlineWouldPass'))
-          enqueue({ type: 'giveUp', params: { reason: 'deadlineExceeded' } });
-        else if (check('budgetExhausted'))
-          enqueue({ type: 'giveUp', params: { reason: 'budgetExhausted' } });
+      decideBackoff: (args: Args) => {
+        const guards = ownGuards(args);
+        if (guards.deadlineWouldPass!(args)) giveUp(args, { reason: 'deadlineExceeded' });
+        else if (guards.budgetExhausted!(args)) giveUp(args, { reason: 'budgetExhausted' });
         else {
-          enqueue('spendRetryToken');
-          enqueue('scheduleBackoff');
+          spendRetryToken(args);
+          scheduleBackoff(args);
         }
-      }),
+      },
+      /** The last attempt failed: with failAfterMaxAttempts, a result becomes maxRetriesExceeded. */
+      endExhausted: (args: Args) => {
+        if (ownGuards(args).failAfterMaxAttempts!(args)) failMaxRetries(args);
+        giveUp(args, { reason: 'attemptsExhausted' });
+      },
     },
   })
   .createMachine({
@@ -236,18 +256,7 @@ export const retryChainMachine = retrySetup
           guard: 'retryNotAllowed',
           actions: ['recordFailure', { type: 'giveUp', params: { reason: 'nonRetryable' } }],
         },
-        {
-          guard: and(['attemptsExhausted', 'failAfterMaxAttempts']),
-          actions: [
-            'recordFailure',
-            'failMaxRetries',
-            { type: 'giveUp', params: { reason: 'attemptsExhausted' } },
-          ],
-        },
-        {
-          guard: 'attemptsExhausted',
-          actions: ['recordFailure', { type: 'giveUp', params: { reason: 'attemptsExhausted' } }],
-        },
+        { guard: 'attemptsExhausted', actions: ['recordFailure', 'endExhausted'] },
         { actions: ['recordFailure', 'drawDelay', 'decideBackoff'] },
       ],
       // A success ends a chain being retried; a fresh chain's success changes nothing here.
