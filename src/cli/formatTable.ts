@@ -1,5 +1,5 @@
 // The report for people: fixed-width tables.
-import type { RunReport } from '../sim/engine';
+import type { LatencyStats, RunReport } from '../sim/engine';
 import {
   CLIENT_COUNTER_NAMES,
   CLIENT_COUNTERS,
@@ -12,6 +12,9 @@ import {
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 // Sub-millisecond times keep two decimals: the histogram resolves them now.
 const ms = (x: number) => `${x < 1 ? x.toFixed(2) : x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
+
+const LATENCY_COLUMNS = ['mean', 'p50', 'p95', 'p99', 'p99.9'];
+const latencyCells = (t: LatencyStats) => [t.mean, t.p50, t.p95, t.p99, t.p999].map(ms);
 
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -105,6 +108,20 @@ export function formatTable(report: RunReport): string {
         key,
         ...EDGE_COUNTER_NAMES.map((n) => e[n]),
         `${(e.timeOpenMs / 1000).toFixed(1)} s`,
+      ]),
+    ),
+    '',
+    'per hop, caller side: a logical call (retries and backoffs included) and one attempt',
+    table(
+      [
+        'edge',
+        ...LATENCY_COLUMNS.map((c) => `call ${c}`),
+        ...LATENCY_COLUMNS.map((c) => `try ${c}`),
+      ],
+      Object.entries(report.edges).map(([key, e]) => [
+        key,
+        ...latencyCells(e.callMs),
+        ...latencyCells(e.attemptMs),
       ]),
     ),
   );

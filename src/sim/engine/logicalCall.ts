@@ -100,6 +100,7 @@ export class LogicalCall implements CallHandle, AttemptListener {
     if (this.over) return;
     this.over = true;
     this.release();
+    this.edge.callTime.record(this.edge.clock.nowMs() - this.startMs);
     const counters = this.edge.counters;
     if (isFailure(outcome)) {
       counters.failures++;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { erlangC, mmc, mmcResponseQuantile } from './queueingTheory';
 import { runScenario } from './simulation';
-import { scenario } from './testing/scenarioBuilders';
+import { caller, constantClient, leaf, scenario } from './testing/scenarioBuilders';
 
 // M/M/4 at ρ = 0.8: λ = 320 req/s, mean service 10 ms. C(4, 3.2) = 0.596, Wq = 7.45 ms,
 // W = 17.45 ms, Lq = 2.38, L = 5.58. 200,000 requests.
@@ -91,5 +91,31 @@ describe('per-hop numbers with requests that leave without a worker', () => {
     expect(Math.abs(inSystem / (lambda * r.timeInServiceMs.mean) - 1)).toBeLessThan(0.01);
     expect(Math.abs(r.meanQueueLength / (lambda * r.queueWaitMs.mean) - 1)).toBeLessThan(0.01);
     expect(r.queueWaitMs.p999).toBeLessThanOrEqual(50 * 1.004);
+  });
+});
+
+describe('per-hop numbers of an edge, caller side', () => {
+  it('a call of three 10 ms attempts lasts 30 ms; each attempt 10 ms', () => {
+    // Every answer is a 5xx, retried at once twice: per attempt the wire time, per call
+    // the three of them; the callee's time in the service is the attempt's (no network).
+    const r = runScenario(
+      scenario({
+        durationMs: 5_000,
+        services: [
+          caller('a', [{ service: 'b' }], {
+            b: { retry: { enabled: true, maxAttempts: 3, backoff: { type: 'none' } } },
+          }),
+          leaf('b', 10, { faults: { errorRates: { http5xx: 1 } } }),
+        ],
+        clients: [{ ...constantClient('a', 10), arrival: { type: 'constant', rps: 10 } }],
+      }),
+    );
+    const edge = r.edges['a->b']!;
+    expect(edge.attempts).toBe(3 * edge.calls);
+    expect(edge.attemptMs).toEqual({ mean: 10, p50: 10, p95: 10, p99: 10, p999: 10 });
+    expect(edge.callMs).toEqual({ mean: 30, p50: 30, p95: 30, p99: 30, p999: 30 });
+    expect(r.services.b!.timeInServiceMs.p99).toBe(10);
+    // The client's call waits 1 ms of its own processing more.
+    expect(r.edges['users->a']!.callMs.p50).toBe(31);
   });
 });

@@ -55,7 +55,12 @@ export function buildSummary(sim: Simulation): RunSummary {
   }
   const edges: RunReport['edges'] = {};
   for (const [key, e] of sim.edges) {
-    edges[key] = { ...e.counters, timeOpenMs: e.policies.timeOpenMs(sim.nowMs) };
+    edges[key] = {
+      ...e.counters,
+      timeOpenMs: e.policies.timeOpenMs(sim.nowMs),
+      callMs: latencyStats(e.callTime),
+      attemptMs: latencyStats(e.attemptTime),
+    };
   }
   return {
     seed: sim.seed,

@@ -144,7 +144,16 @@ export interface RunReport {
       meanQueueLength: number;
     }
   >;
-  edges: Record<string, Counts<EdgeCounterName> & { timeOpenMs: number }>;
+  edges: Record<
+    string,
+    Counts<EdgeCounterName> & {
+      timeOpenMs: number;
+      /** Caller's side, per logical call: start to final answer (retries and backoffs included). */
+      callMs: LatencyStats;
+      /** Caller's side, per attempt that ended on the wire (answered, timed out, no connection). */
+      attemptMs: LatencyStats;
+    }
+  >;
   transitions: TransitionRecord[];
 }
 

@@ -15,7 +15,7 @@ import type { RunReport, SecondFrame, TransitionRecord } from '../../sim/engine/
 
 /** Report paths the frames cannot rebuild. */
 const NOT_IN_FRAMES =
-  /failuresByReason|latencyMs|timeOpenMs|^events$|entered|timeInServiceMs|queueWaitMs|waitedShare|meanBusyWorkers|utilisation|meanQueueLength/;
+  /failuresByReason|latencyMs|timeOpenMs|^events$|entered|timeInServiceMs|queueWaitMs|waitedShare|meanBusyWorkers|utilisation|meanQueueLength|callMs|attemptMs/;
 
 export const reportPathFromFrames = (path: string): boolean => !NOT_IN_FRAMES.test(path);
 
@@ -85,7 +85,10 @@ export function reportFromFrames(
       ]),
     ),
     edges: Object.fromEntries(
-      Object.entries(edges).map(([key, e]) => [key, { ...e, timeOpenMs: Number.NaN }]),
+      Object.entries(edges).map(([key, e]) => [
+        key,
+        { ...e, timeOpenMs: Number.NaN, callMs: nanStats, attemptMs: nanStats },
+      ]),
     ),
     transitions: [...transitions],
   };
