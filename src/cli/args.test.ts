@@ -23,6 +23,13 @@ describe('sim command line', () => {
     expect(parseArgs(['s.json'])).toEqual({ ok: true, args: { file: 's.json', format: 'table' } });
   });
 
+  it('--frames asks for the per-second frames', () => {
+    expect(parseArgs(['--preset', 'retry-storm', '--frames'])).toEqual({
+      ok: true,
+      args: { preset: 'retry-storm', format: 'table', frames: true },
+    });
+  });
+
   it.each([
     [[], 'give a scenario file or --preset'],
     [['a.json', '--preset', 'x'], 'not both'],

@@ -6,12 +6,14 @@ export interface SimArgs {
   seed?: number;
   durationS?: number;
   format: 'json' | 'table';
+  /** Print the per-second frames as JSON lines instead of the report. */
+  frames?: true;
   /** Write every breaker event as a JSON line instead of the report. */
   events?: boolean;
 }
 
 export const USAGE =
-  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table] [--events]';
+  'usage: npm run -s sim -- <scenario.json> | --preset <id>  [--seed N] [--duration-s S] [--format json|table] [--frames | --events]';
 
 /** Returns the arguments, or a message that says what is wrong. */
 export function parseArgs(
@@ -55,6 +57,9 @@ export function parseArgs(
           args.format = v;
           break;
         }
+        case '--frames':
+          args.frames = true;
+          break;
         case '--events':
           args.events = true;
           break;

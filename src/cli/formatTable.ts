@@ -1,5 +1,5 @@
 // The report for people: fixed-width tables.
-import type { RunReport } from '../sim/engine';
+import type { LatencyStats, RunReport } from '../sim/engine';
 import {
   CLIENT_COUNTER_NAMES,
   CLIENT_COUNTERS,
@@ -10,7 +10,11 @@ import {
 } from '../sim/engine/metrics';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
-const ms = (x: number) => `${x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
+// Sub-millisecond times keep two decimals: the histogram resolves them now.
+const ms = (x: number) => `${x < 1 ? x.toFixed(2) : x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
+
+const LATENCY_COLUMNS = ['mean', 'p50', 'p95', 'p99', 'p99.9'];
+const latencyCells = (t: LatencyStats) => [t.mean, t.p50, t.p95, t.p99, t.p999].map(ms);
 
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -65,12 +69,59 @@ export function formatTable(report: RunReport): string {
       ]),
     ),
     '',
+    'per hop: time in the service (arrival to answer, queue included) and the queue wait apart;',
+    'L = busy + queue (time averages), λ = entered / duration: Little says L = λ·W, Lq = λ·Wq',
+    table(
+      [
+        'service',
+        'entered',
+        'util',
+        'busy',
+        'queue',
+        'P(wait)',
+        'W mean',
+        'Wq mean',
+        'p50',
+        'p95',
+        'p99',
+        'p99.9',
+      ],
+      Object.entries(report.services).map(([name, s]) => [
+        name,
+        s.entered,
+        pct(s.utilisation),
+        s.meanBusyWorkers.toFixed(2),
+        s.meanQueueLength.toFixed(2),
+        pct(s.waitedShare),
+        ms(s.timeInServiceMs.mean),
+        ms(s.queueWaitMs.mean),
+        ms(s.timeInServiceMs.p50),
+        ms(s.timeInServiceMs.p95),
+        ms(s.timeInServiceMs.p99),
+        ms(s.timeInServiceMs.p999),
+      ]),
+    ),
+    '',
     table(
       ['edge', ...EDGE_COUNTER_NAMES.map((n) => EDGE_COUNTERS[n]), 'open'],
       Object.entries(report.edges).map(([key, e]) => [
         key,
         ...EDGE_COUNTER_NAMES.map((n) => e[n]),
         `${(e.timeOpenMs / 1000).toFixed(1)} s`,
+      ]),
+    ),
+    '',
+    'per hop, caller side: a logical call (retries and backoffs included) and one attempt',
+    table(
+      [
+        'edge',
+        ...LATENCY_COLUMNS.map((c) => `call ${c}`),
+        ...LATENCY_COLUMNS.map((c) => `try ${c}`),
+      ],
+      Object.entries(report.edges).map(([key, e]) => [
+        key,
+        ...latencyCells(e.callMs),
+        ...latencyCells(e.attemptMs),
       ]),
     ),
   );

@@ -79,6 +79,30 @@ describe('npm run sim', () => {
     expect(a).not.toBe(c);
   }, 60_000);
 
+  it('--frames prints one JSON line per simulated second, which add up to the report', () => {
+    const args = ['--preset', 'retry-storm', '--seed', '5', '--duration-s', '20'];
+    const frames = run(...args, '--frames')
+      .stdout.trimEnd()
+      .split('\n')
+      .map(
+        (line) => JSON.parse(line) as { tMs: number; clients: Record<string, { offered: number }> },
+      );
+    expect(frames.map((f) => f.tMs)).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) * 1000));
+    const report = JSON.parse(run(...args, '--format', 'json').stdout);
+    for (const [name, client] of Object.entries(
+      report.clients as Record<string, { offered: number }>,
+    ))
+      expect(frames.reduce((sum, f) => sum + f.clients[name]!.offered, 0)).toBe(client.offered);
+  }, 60_000);
+
+  it('the table shows the per-hop numbers of every service', () => {
+    const r = run('--preset', 'retry-storm', '--seed', '5', '--duration-s', '20');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /service +entered +util +busy +queue +P\(wait\) +W mean +Wq mean +p50 +p95 +p99 +p99\.9/,
+    );
+  }, 60_000);
+
   it('answers a bad file with a readable message and exit code 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
     const file = join(dir, 'bad.json');

@@ -39,20 +39,26 @@ if (!scenario.ok) fail(`invalid scenario:\n${formatIssues(scenario.issues)}`, 2)
 
 const seed = args.seed;
 const durationMs = args.durationS === undefined ? undefined : args.durationS * 1000;
+
+/** Lines for stdout, written in 64 kB batches: a run makes millions of events. */
+let buffer = '';
+const writeLine = (line: string) => {
+  buffer += `${line}\n`;
+  if (buffer.length > 1 << 16) {
+    process.stdout.write(buffer);
+    buffer = '';
+  }
+};
+
 try {
-  if (args.events) {
-    // One JSON object per line, as they happen; buffered, since a run makes millions.
-    let buffer = '';
+  if (args.events || args.frames) {
+    // One JSON object per line, as they happen: breaker events, or per-second frames.
     runScenario(scenario.scenario, {
       seed,
       durationMs,
-      onBreakerEvent: (event) => {
-        buffer += `${JSON.stringify(event)}\n`;
-        if (buffer.length > 1 << 16) {
-          process.stdout.write(buffer);
-          buffer = '';
-        }
-      },
+      ...(args.events
+        ? { onBreakerEvent: (event) => writeLine(JSON.stringify(event)) }
+        : { onSecond: (frame) => writeLine(JSON.stringify(frame)) }),
     });
     process.stdout.write(buffer);
     process.exit(0);

@@ -72,6 +72,7 @@ const frame = (tMs: number, withEdge: boolean): SecondFrame => ({
           attempts: 4,
           retries: 1,
           timeouts: 0,
+          deadlines: 0,
           failures: 1,
           rejectedByBreaker: 0,
           rejectedByBulkhead: 0,

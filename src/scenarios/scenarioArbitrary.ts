@@ -64,7 +64,7 @@ const policyArb = fc.record(
         enabled: fc.boolean(),
         type: fc.constantFrom('slidingWindow' as const, 'consecutiveFailures' as const),
         slidingWindowSize: fc.integer({ min: 1, max: 200 }),
-        failureRateThreshold: fc.integer({ min: 0, max: 100 }),
+        failureRateThreshold: fc.integer({ min: 1, max: 100 }),
         successThreshold: fc.integer({ min: 1, max: 5 }),
       },
       { requiredKeys: [] },
@@ -112,29 +112,39 @@ export const scenarioArbitrary: fc.Arbitrary<ScenarioInput> = fc
             maxLength: 3,
           });
     const serviceArb = (name: string, i: number) =>
-      fc.record(
-        {
-          name: fc.constant(name),
-          workers: fc.integer({ min: 1, max: 500 }),
-          queueCapacity: fc.integer({ min: 0, max: 500 }),
-          routes: fc.tuple(
-            ...routesOf(i).map((route) =>
-              fc.record({ name: fc.constant(route), processing: distArb, plan: planArb(i) }),
+      fc
+        .record(
+          {
+            name: fc.constant(name),
+            workers: fc.integer({ min: 1, max: 500 }),
+            queueCapacity: fc.integer({ min: 0, max: 500 }),
+            routes: fc.tuple(
+              ...routesOf(i).map((route) =>
+                fc.record({ name: fc.constant(route), processing: distArb, plan: planArb(i) }),
+              ),
             ),
-          ),
-          connectionPool: fc.record({ size: fc.integer({ min: 1, max: 100 }) }),
-          faults: fc.record(
-            { errorRates: errorRatesArb, latencyMultiplier: fc.integer({ min: 1, max: 10 }) },
-            { requiredKeys: [] },
-          ),
-          policies: fc.dictionary(fc.constantFrom(...names), policyArb, { maxKeys: 3 }),
-          position: fc.record({
-            x: fc.integer({ min: -1000, max: 1000 }),
-            y: fc.integer({ min: -1000, max: 1000 }),
-          }),
-        },
-        { requiredKeys: ['name', 'workers', 'routes'] },
-      );
+            connectionPool: fc.record({ size: fc.integer({ min: 1, max: 100 }) }),
+            faults: fc.record(
+              { errorRates: errorRatesArb, latencyMultiplier: fc.integer({ min: 1, max: 10 }) },
+              { requiredKeys: [] },
+            ),
+            policies: fc.dictionary(fc.constantFrom(...names), policyArb, { maxKeys: 3 }),
+            position: fc.record({
+              x: fc.integer({ min: -1000, max: 1000 }),
+              y: fc.integer({ min: -1000, max: 1000 }),
+            }),
+          },
+          { requiredKeys: ['name', 'workers', 'routes'] },
+        )
+        .map(({ policies, ...svc }) => {
+          // A policy may only name a callee of this service (the schema refuses the rest).
+          if (!policies) return svc;
+          const callees = new Set(
+            svc.routes.flatMap((r) => r.plan.flatMap((st) => st.calls.map((c) => c.service))),
+          );
+          const kept = Object.entries(policies).filter(([callee]) => callees.has(callee));
+          return { ...svc, policies: Object.fromEntries(kept) };
+        });
     const target = fc.integer({ min: 0, max: names.length - 1 }).chain((i) =>
       fc.record({
         service: fc.constant(names[i] as string),

@@ -26,6 +26,7 @@ export class Attempt implements AttemptHandle, ResponseListener {
   private poolWait: PoolWait | undefined = undefined;
   private exchange: Exchange | undefined = undefined;
   private timer: ScheduledEvent | undefined = undefined;
+  private startMs = 0;
 
   constructor(
     private readonly edge: EdgeRuntime,
@@ -35,6 +36,7 @@ export class Attempt implements AttemptHandle, ResponseListener {
   ) {}
 
   start(): this {
+    this.startMs = this.edge.clock.nowMs();
     const timeoutMs = this.edge.policy.timeoutMs;
     if (timeoutMs !== undefined)
       this.timer = this.edge.clock.setFixedTimeout(() => this.timedOut(), timeoutMs);
@@ -81,6 +83,7 @@ export class Attempt implements AttemptHandle, ResponseListener {
   private end(outcome: Outcome): void {
     if (this.settled) return;
     this.letGo();
+    this.edge.attemptTime.record(this.edge.clock.nowMs() - this.startMs);
     this.listener.attemptEnded(outcome);
   }
 

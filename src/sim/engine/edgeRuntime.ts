@@ -6,11 +6,16 @@ import type { CallPolicy, BreakerClassification } from '../scenario';
 import { newEdgeCounters } from './counters';
 import type { EdgePolicies } from './edgePolicies';
 import type { EngineContext } from './engineContext';
+import { LatencyHistogram } from './histogram';
 import { LogicalCall, type CallListener } from './logicalCall';
 import type { ServiceRuntime } from './serviceRuntime';
 
 export class EdgeRuntime {
   readonly counters = newEdgeCounters();
+  /** Caller's side, per logical call: start to final answer (retries and backoffs included). */
+  readonly callTime = new LatencyHistogram();
+  /** Caller's side, per attempt that ended on the wire (answered, timed out, no connection). */
+  readonly attemptTime = new LatencyHistogram();
   readonly clock: QueueClock;
 
   constructor(

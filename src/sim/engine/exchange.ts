@@ -20,6 +20,8 @@ export class Exchange {
   cancelled = false;
   /** queued: waiting for a worker; working: holds one; done: answered or cancelled. */
   phase: 'new' | 'queued' | 'working' | 'done' = 'new';
+  /** Counted in the service's queue (ServiceStats) until it leaves it. */
+  inQueue = false;
   // The callee's handles, so cancellation can undo what is pending.
   queueHandle: WaitHandle | undefined = undefined;
   pending: ScheduledEvent | undefined = undefined;

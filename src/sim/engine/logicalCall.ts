@@ -9,7 +9,7 @@ import { SUCCESS, type Outcome, type RetryChain } from '../machines/retry';
 import { Attempt, type AttemptListener } from './attempt';
 import type { EdgeRuntime } from './edgeRuntime';
 import type { CallLayer } from './layers/callLayer';
-import { TIMEOUT, isFailure } from './outcomes';
+import { DEADLINE, isFailure } from './outcomes';
 
 export interface CallHandle {
   /** The caller is gone (its own work was cancelled): give up, release what is held. */
@@ -90,16 +90,17 @@ export class LogicalCall implements CallHandle, AttemptListener {
   private deadlinePassed(): void {
     this.deadline = undefined;
     if (this.over) return;
-    this.edge.counters.timeouts++;
+    this.edge.counters.deadlines++;
     this.attempt?.abort();
     this.attempt = undefined;
-    this.finish(TIMEOUT);
+    this.finish(DEADLINE);
   }
 
   private finish(outcome: Outcome): void {
     if (this.over) return;
     this.over = true;
     this.release();
+    this.edge.callTime.record(this.edge.clock.nowMs() - this.startMs);
     const counters = this.edge.counters;
     if (isFailure(outcome)) {
       counters.failures++;

@@ -20,6 +20,8 @@ export const SERVICE_COUNTERS = {
   completed: 'completed',
   /** Answered 503 at once: accept queue full, or queue timeout. */
   rejected: 'rejected',
+  /** Of `rejected`, those refused because the accept queue was full. */
+  queueFull: 'queue full',
   /** Responses that were errors (the service's own or propagated). */
   errors: 'errors',
   /** Finished work whose caller had already given up. */
@@ -30,7 +32,10 @@ export const EDGE_COUNTERS = {
   calls: 'calls',
   attempts: 'attempts',
   retries: 'retries',
+  /** Attempts that hit the per-attempt timeout. */
   timeouts: 'timeouts',
+  /** Logical calls ended by their overall deadline. */
+  deadlines: 'deadlines',
   failures: 'failures',
   rejectedByBreaker: 'cb rejects',
   rejectedByBulkhead: 'bh rejects',

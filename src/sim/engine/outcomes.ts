@@ -7,12 +7,28 @@ import type { FailureReason } from './types';
 export const TIMEOUT: Outcome = { kind: 'timeout' };
 export const NETWORK_ERROR: Outcome = { kind: 'network' };
 
+/**
+ * Causes the wire cannot tell apart but the engine knows: a full accept queue is a 503
+ * and an expired deadline a timeout to every layer that reads the outcome (retry, breaker,
+ * the caller's own status), but the report names them apart. A tag on the outcome rather
+ * than new kinds, so the protections read them exactly as before.
+ */
+type CausedOutcome = Outcome & { readonly cause?: 'queueFull' | 'deadline' };
+const queueFull: CausedOutcome = { kind: 'http', status: 503, cause: 'queueFull' };
+const deadline: CausedOutcome = { kind: 'timeout', cause: 'deadline' };
+/** The service's accept queue was full: it answered 503 at once. */
+export const QUEUE_FULL: Outcome = queueFull;
+/** The logical call's overall deadline passed (across retries). */
+export const DEADLINE: Outcome = deadline;
+
 export function isFailure(outcome: Outcome): boolean {
   return !(outcome.kind === 'success' || (outcome.kind === 'http' && outcome.status < 400));
 }
 
 /** The failure as the caller names it (for failuresByReason). */
 export function failureReason(outcome: Outcome): FailureReason {
+  const cause = (outcome as CausedOutcome).cause;
+  if (cause !== undefined) return cause;
   switch (outcome.kind) {
     case 'http':
       if (outcome.status >= 500) return 'http5xx';
@@ -37,11 +53,14 @@ export function classifyForBreaker(
     case 'http408':
       // A 408 is the callee saying "try again": a 4xx with retryable=true.
       return table.http4xxRetryable;
+    // The breaker sees what the wire says: a 503, a timeout.
+    case 'queueFull':
+      return table.http5xx;
+    case 'deadline':
+      return table.timeout;
     case 'circuitOpen':
     case 'bulkheadFull':
     case 'maxRetriesExceeded':
-    case 'queueFull':
-    case 'deadline':
       return 'failure';
     default:
       return table[reason];

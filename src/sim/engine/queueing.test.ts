@@ -304,8 +304,9 @@ describe('Erlang B: a pool that never waits rejects with the loss probability', 
     ]);
     expect(blocked.halfWidth).toBeLessThan(0.02);
     expect(Math.abs(blocked.mean - expected)).toBeLessThanOrEqual(blocked.halfWidth);
-    // Every rejection reaches the client as a 5xx failure, nothing else fails.
-    expect(report.clients.u!.failuresByReason).toEqual({ http5xx: report.services.s!.rejected });
+    // Every rejection reaches the client as a full queue (issue 9: it read http5xx before),
+    // nothing else fails.
+    expect(report.clients.u!.failuresByReason).toEqual({ queueFull: report.services.s!.rejected });
   });
 
   it('an edge bulkhead with maxWaitDurationMs 0 rejects B(5, 4), even with constant service (insensitivity)', () => {

@@ -1,6 +1,15 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
+import type { LatencyHistogram } from './histogram';
 import { amplification, availability } from './metrics';
-import type { RunReport, RunSummary } from './types';
+import type { LatencyStats, RunReport, RunSummary } from './types';
+
+const STATS_QUANTILES = [0.5, 0.95, 0.99, 0.999];
+
+/** Mean, p50, p95, p99 and p99.9 of a histogram. */
+export function latencyStats(h: LatencyHistogram): LatencyStats {
+  const [p50, p95, p99, p999] = h.quantiles(STATS_QUANTILES) as [number, number, number, number];
+  return { mean: h.meanMs, p50, p95, p99, p999 };
+}
 import type { Simulation } from './simulation';
 
 /** The whole run so far, the shape the CLI prints as JSON. */
@@ -29,15 +38,29 @@ export function buildSummary(sim: Simulation): RunSummary {
   const services: RunReport['services'] = {};
   for (const [name, s] of sim.services) {
     const k = s.counters;
+    const st = s.stats;
+    const averages = st.averages(sim.nowMs);
     services[name] = {
       ...k.totals,
       maxBusyWorkers: k.maxBusyWorkers,
       amplification: amplification(k.totals.received, offered),
+      entered: st.entered,
+      timeInServiceMs: latencyStats(st.timeInService),
+      queueWaitMs: latencyStats(st.queueWait),
+      waitedShare: st.entered > 0 ? st.waited / st.entered : 0,
+      meanBusyWorkers: averages.busyWorkers,
+      utilisation: averages.busyWorkers / s.service.workers,
+      meanQueueLength: averages.queueLength,
     };
   }
   const edges: RunReport['edges'] = {};
   for (const [key, e] of sim.edges) {
-    edges[key] = { ...e.counters, timeOpenMs: e.policies.timeOpenMs(sim.nowMs) };
+    edges[key] = {
+      ...e.counters,
+      timeOpenMs: e.policies.timeOpenMs(sim.nowMs),
+      callMs: latencyStats(e.callTime),
+      attemptMs: latencyStats(e.attemptTime),
+    };
   }
   return {
     seed: sim.seed,

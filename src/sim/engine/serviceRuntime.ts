@@ -8,14 +8,18 @@ import { ServiceCounters } from './counters';
 import type { Exchange } from './exchange';
 import { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
+import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
+import { ServiceStats } from './serviceStats';
 import { WorkerPool, type WorkerPoolConfig } from './workerPool';
 
+/** Waited the queue timeout out: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
 const REFUSED: Outcome = { kind: 'network' };
 
 export class ServiceRuntime {
   readonly counters = new ServiceCounters();
+  readonly stats: ServiceStats;
   readonly faults: ServiceFaults;
   /** Workers and accept queue. */
   readonly workers: WorkerPool;
@@ -32,6 +36,7 @@ export class ServiceRuntime {
     private readonly plans: PlanRunner,
   ) {
     this.clock = clock;
+    this.stats = new ServiceStats(clock.nowMs());
     this.faults = new ServiceFaults(service);
     this.workers = new WorkerPool(workerPoolConfig(service), clock);
     this.connectionPool = service.connectionPool
@@ -77,20 +82,39 @@ export class ServiceRuntime {
     }
     this.inFlight.enter();
     if (this.workers.tryAcquire()) {
+      this.stats.startAtOnce(this.clock.nowMs());
       this.start(exchange);
       return;
     }
     exchange.phase = 'queued';
     const handle = this.workers.acquire(
-      () => this.start(exchange),
       () => {
+        if (!this.leaveQueue(exchange, true)) this.stats.startAtOnce(this.clock.nowMs());
+        this.start(exchange);
+      },
+      (reason) => {
+        this.leaveQueue(exchange, false);
         exchange.phase = 'done';
         this.counters.totals.rejected++;
         this.inFlight.leave();
-        this.answer(exchange, OVERLOADED);
+        if (reason === 'waitTimeout') return this.answer(exchange, OVERLOADED);
+        this.counters.totals.queueFull++;
+        this.answer(exchange, QUEUE_FULL);
       },
     );
-    if (exchange.phase === 'queued') exchange.queueHandle = handle;
+    if (exchange.phase === 'queued') {
+      exchange.queueHandle = handle;
+      exchange.inQueue = true;
+      this.stats.enterQueue(this.clock.nowMs());
+    }
+  }
+
+  /** Takes a queued exchange out of the stats' queue; false if it was never in it. */
+  private leaveQueue(exchange: Exchange, started: boolean): boolean {
+    if (!exchange.inQueue) return false;
+    exchange.inQueue = false;
+    this.stats.leaveQueue(this.clock.nowMs(), exchange.startedAtMs, started);
+    return true;
   }
 
   /** The route's call plan ended (PlanRunner calls back). */
@@ -103,6 +127,7 @@ export class ServiceRuntime {
     if (exchange.cancelled) return;
     exchange.cancelled = true;
     if (exchange.phase === 'queued') {
+      this.leaveQueue(exchange, false);
       exchange.queueHandle?.cancel();
       exchange.queueHandle = undefined;
       exchange.phase = 'done';
@@ -145,6 +170,7 @@ export class ServiceRuntime {
   }
 
   private release(exchange: Exchange): void {
+    this.stats.endWork(this.clock.nowMs(), exchange.startedAtMs);
     exchange.phase = 'done';
     exchange.pending = undefined;
     exchange.plan = undefined;

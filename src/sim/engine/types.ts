@@ -35,6 +35,15 @@ export interface LatencySummary {
   p99: number;
 }
 
+/** Mean and percentiles of a time, in ms (p999: the 99.9th percentile). */
+export interface LatencyStats {
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  p999: number;
+}
+
 /** One simulated second of one client. */
 export type ClientSecond = Counts<ClientCounterName> & { latencyMs: LatencySummary };
 
@@ -116,9 +125,35 @@ export interface RunReport {
   >;
   services: Record<
     string,
-    Counts<ServiceCounterName> & { maxBusyWorkers: number; amplification: number }
+    Counts<ServiceCounterName> & {
+      maxBusyWorkers: number;
+      amplification: number;
+      /** Requests that took a worker or joined the queue: `received` less those refused at once. */
+      entered: number;
+      /** Arrival to departure (answered, dropped from the queue, or cancelled), queue included. */
+      timeInServiceMs: LatencyStats;
+      /** Arrival to a worker (0 when one was free), or to leaving the queue without one. */
+      queueWaitMs: LatencyStats;
+      /** Share of `entered` that had to queue: Erlang C's probability of waiting. */
+      waitedShare: number;
+      /** Time-averaged busy workers (L in service). */
+      meanBusyWorkers: number;
+      /** meanBusyWorkers ÷ workers, 0–1. */
+      utilisation: number;
+      /** Time-averaged queue length (Lq). */
+      meanQueueLength: number;
+    }
   >;
-  edges: Record<string, Counts<EdgeCounterName> & { timeOpenMs: number }>;
+  edges: Record<
+    string,
+    Counts<EdgeCounterName> & {
+      timeOpenMs: number;
+      /** Caller's side, per logical call: start to final answer (retries and backoffs included). */
+      callMs: LatencyStats;
+      /** Caller's side, per attempt that ended on the wire (answered, timed out, no connection). */
+      attemptMs: LatencyStats;
+    }
+  >;
   transitions: TransitionRecord[];
 }
 

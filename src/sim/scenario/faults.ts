@@ -1,6 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 import { z } from 'zod';
 import { distributionSchema } from './distribution';
+import { nameSchema } from './names';
 
 const probability = z.number().min(0).max(1);
 
@@ -45,8 +46,8 @@ export type Fault = z.infer<typeof faultSchema>;
 export const scheduledFaultSchema = z
   .object({
     id: z.string().max(64).optional(),
-    service: z.string().min(1),
-    route: z.string().optional(),
+    service: nameSchema,
+    route: nameSchema.optional(),
     kind: z.enum(['latency', 'errors', 'down']),
     atMs: z.number().nonnegative(),
     untilMs: z.number().positive().optional(),

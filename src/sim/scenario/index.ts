@@ -4,3 +4,5 @@ export * from './policy';
 export * from './scenarioSchema';
 export * from './parseScenario';
 export { findCycle } from './references';
+export * from './bounds';
+export * from './names';

@@ -2,7 +2,10 @@
 // The protections on one call (caller → callee), in Resilience4j's vocabulary.
 import { z } from 'zod';
 
-const percent = z.number().min(0).max(100);
+/** Resilience4j refuses a rate threshold of 0 or less, or above 100. */
+const percent = z.number().gt(0).max(100);
+/** One hour: the longest wait or duration a policy may name. */
+const HOUR_MS = 3_600_000;
 const positiveMs = z.number().finite().positive();
 const count = z.number().int();
 
@@ -15,11 +18,11 @@ export const breakerPolicySchema = z.object({
   minimumNumberOfCalls: count.min(1).max(10_000).default(10),
   failureRateThreshold: percent.default(50),
   slowCallRateThreshold: percent.default(100),
-  slowCallDurationThresholdMs: positiveMs.default(60_000),
-  waitDurationInOpenStateMs: positiveMs.max(3_600_000).default(30_000),
+  slowCallDurationThresholdMs: positiveMs.max(HOUR_MS).default(60_000),
+  waitDurationInOpenStateMs: positiveMs.max(HOUR_MS).default(30_000),
   permittedNumberOfCallsInHalfOpenState: count.min(1).max(1_000).default(5),
   automaticTransitionFromOpenToHalfOpenEnabled: z.boolean().default(true),
-  maxWaitDurationInHalfOpenStateMs: z.number().nonnegative().default(0),
+  maxWaitDurationInHalfOpenStateMs: z.number().nonnegative().max(HOUR_MS).default(0),
   /** Where HALF_OPEN goes when that max wait elapses (Resilience4j: OPEN or CLOSED). */
   transitionToStateAfterWaitDuration: z.enum(['OPEN', 'CLOSED']).default('OPEN'),
   /** The OPEN wait is multiplied by this at each reopening, until the breaker closes (1 = fixed). */
@@ -46,7 +49,7 @@ export const backoffSchema = z.object({
   type: z.enum(['none', 'constant', 'linear', 'exponential']).default('exponential'),
   initialIntervalMs: z.number().nonnegative().max(600_000).default(500),
   multiplier: z.number().min(1).max(10).default(2),
-  maxIntervalMs: z.number().nonnegative().max(3_600_000).default(20_000),
+  maxIntervalMs: z.number().nonnegative().max(HOUR_MS).default(20_000),
 });
 export type Backoff = z.infer<typeof backoffSchema>;
 
@@ -99,9 +102,9 @@ export type LayerOrder = z.infer<typeof layerOrderSchema>;
 
 export const callPolicySchema = z.object({
   /** Per-attempt timeout at the caller; absent = wait forever. */
-  timeoutMs: positiveMs.max(3_600_000).optional(),
+  timeoutMs: positiveMs.max(HOUR_MS).optional(),
   /** Overall deadline for the logical call, across retries. */
-  deadlineMs: positiveMs.max(3_600_000).optional(),
+  deadlineMs: positiveMs.max(HOUR_MS).optional(),
   /** When the caller gives up, the callee stops its work too (gRPC-style deadlines). */
   propagateCancellation: z.boolean().default(false),
   retry: retryPolicySchema.default(() => retryPolicySchema.parse({})),

@@ -20,6 +20,7 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
       });
     }
     seen.add(svc.name);
+    checkPolicyKeys(svc, i, ctx);
     svc.routes.forEach((route, r) =>
       route.plan.forEach((stage, st) =>
         stage.calls.forEach((call, c) => {
@@ -71,6 +72,25 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
       code: 'custom',
       path: ['services'],
       message: `call cycle: ${cycle.join(' → ')}`,
+    });
+  }
+}
+
+/**
+ * A policy protects the edge to one callee: a key that names no callee of this service
+ * (a typo, or a call since removed) would be silently ignored, so it is an error.
+ */
+function checkPolicyKeys(svc: ScenarioShape['services'][number], i: number, ctx: z.RefinementCtx) {
+  const callees = new Set(
+    svc.routes.flatMap((r) => r.plan.flatMap((st) => st.calls.map((c) => c.service))),
+  );
+  for (const key of Object.keys(svc.policies)) {
+    if (callees.has(key)) continue;
+    const known = callees.size > 0 ? `it calls ${[...callees].join(', ')}` : 'it calls no service';
+    ctx.addIssue({
+      code: 'custom',
+      path: ['services', i, 'policies', key],
+      message: `policy for "${key}" on service "${svc.name}" names no callee (${known})`,
     });
   }
 }

@@ -4,16 +4,13 @@
 import { z } from 'zod';
 import { distributionSchema } from './distribution';
 import { faultSchema, scheduledFaultSchema } from './faults';
+import { nameSchema } from './names';
 import { callPolicySchema } from './policy';
 import { checkReferences } from './references';
 
 export const SCENARIO_VERSION = 1;
 
-const name = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, _ . or -');
+const name = nameSchema;
 
 export const fallbackSchema = z.enum(['empty', 'cached', 'default']);
 
@@ -64,12 +61,31 @@ export type Service = z.infer<typeof serviceSchema>;
 export const arrivalSchema = z.object({
   type: z.enum(['poisson', 'constant']).default('poisson'),
   rps: z.number().min(0).max(1_000_000),
-  /** From `atMs` on, the rate is `rps` (a step function). */
+  /**
+   * From `atMs` on, the rate is `rps` (a step function). Steps must be listed in time
+   * order: a list out of order is refused rather than sorted, because the client reads it
+   * left to right and a step out of place is more likely a typo than an intent.
+   */
   schedule: z
     .array(z.object({ atMs: z.number().nonnegative(), rps: z.number().min(0).max(1_000_000) }))
     .max(100)
+    .superRefine(checkScheduleOrder)
     .default([]),
 });
+
+function checkScheduleOrder(steps: { atMs: number }[], ctx: z.RefinementCtx): void {
+  for (let i = 1; i < steps.length; i++) {
+    const before = steps[i - 1]!.atMs;
+    if (steps[i]!.atMs > before) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [i, 'atMs'],
+      message:
+        `schedule steps must be in time order: step ${i + 1} at ${steps[i]!.atMs} ms ` +
+        `comes after step ${i} at ${before} ms; list the steps by increasing atMs`,
+    });
+  }
+}
 
 export const clientSchema = z.object({
   name,

@@ -8,7 +8,10 @@ import { NumberField } from './NumberField';
 import { SettingGroups } from './SettingGroups';
 import { FaultInjector } from './FaultInjector';
 
-/** The typical latency is not one field of the scenario: it scales the routes' distributions. */
+/**
+ * The typical latency is not one field of the scenario: it scales the routes' distributions
+ * (whose fields are only ≥ 0 in the schema), so its range is the control's own choice.
+ */
 export const TYPICAL_LATENCY: NumberSetting = {
   kind: 'number',
   id: 'service.latency',
@@ -19,6 +22,9 @@ export const TYPICAL_LATENCY: NumberSetting = {
   unit: 'ms',
   min: 0.1,
   max: 600_000,
+  minExclusive: false,
+  maxExclusive: false,
+  integer: false,
   step: 1,
   sliderMin: 1,
   sliderMax: 60_000,

@@ -1,5 +1,8 @@
 // Pure: the shape of a setting's metadata, and small constructors for the catalog files.
 // Paths are relative to the owner: a Service, a CallPolicy (one edge) or a Client.
+// A number's valid range comes from the scenario schema (issue 9 §4), never a second copy.
+import { numberBoundsAt, SETTING_ROOTS } from '../../sim/scenario/bounds';
+
 export type SettingScope = 'service' | 'edge' | 'client';
 
 interface SettingBase {
@@ -18,11 +21,14 @@ interface SettingBase {
 export interface NumberSetting extends SettingBase {
   kind: 'number';
   unit: string;
-  /** The valid range, in display units; typed values outside it are refused. */
+  /** The valid range, in display units, from the schema; typed values outside it are refused. */
   min: number;
   max: number;
+  /** The schema's bound excludes the value itself (`positive()`: more than 0). */
+  minExclusive: boolean;
+  maxExclusive: boolean;
   step: number;
-  integer?: boolean;
+  integer: boolean;
   /** The slider's range when narrower than the valid one. */
   sliderMin?: number;
   sliderMax?: number;
@@ -54,14 +60,25 @@ export const is = (path: readonly string[], value: unknown) => (owner: unknown) 
 export const sliding = is(['breaker', 'type'], 'slidingWindow');
 export const consecutive = is(['breaker', 'type'], 'consecutiveFailures');
 
-export type NumberSpec = Omit<NumberSetting, 'kind' | 'scope' | 'group' | 'id'>;
-export const num = (scope: SettingScope, group: string, spec: NumberSpec): NumberSetting => ({
-  kind: 'number',
-  scope,
-  group,
-  id: `${scope}.${spec.path.join('.')}`,
-  ...spec,
-});
+type FromSchema = 'min' | 'max' | 'minExclusive' | 'maxExclusive' | 'integer';
+export type NumberSpec = Omit<NumberSetting, 'kind' | 'scope' | 'group' | 'id' | FromSchema>;
+/** A number setting whose range and integrality are read from the schema at its path. */
+export const num = (scope: SettingScope, group: string, spec: NumberSpec): NumberSetting => {
+  const bounds = numberBoundsAt(SETTING_ROOTS[scope], spec.path);
+  const factor = spec.displayFactor ?? 1;
+  return {
+    kind: 'number',
+    scope,
+    group,
+    id: `${scope}.${spec.path.join('.')}`,
+    ...spec,
+    min: (bounds.min ?? Number.NEGATIVE_INFINITY) * factor,
+    max: (bounds.max ?? Number.POSITIVE_INFINITY) * factor,
+    minExclusive: !bounds.minInclusive,
+    maxExclusive: !bounds.maxInclusive,
+    integer: bounds.kind === 'integer',
+  };
+};
 export const toggle = (
   scope: SettingScope,
   group: string,
@@ -92,4 +109,4 @@ export const choice = (
 });
 export const opts = (...values: string[]) => values.map((value) => ({ value, label: value }));
 
-export const MS = { unit: 'ms', step: 1, integer: false } as const;
+export const MS = { unit: 'ms', step: 1 } as const;

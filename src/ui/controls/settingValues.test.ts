@@ -129,7 +129,10 @@ describe('reading and writing', () => {
 describe('parseNumberInput', () => {
   it('refuses values out of range with a message that names the limit', () => {
     expect(parseNumberInput(failureRate, '150')).toEqual({ ok: false, error: 'At most 100 %' });
-    expect(parseNumberInput(failureRate, '0')).toEqual({ ok: false, error: 'At least 1 %' });
+    // The schema's range (Resilience4j's): more than 0, at most 100. This said "at least 1"
+    // while the schema took 0: the catalog kept its own copy of the bounds (issue 9 §4).
+    expect(parseNumberInput(failureRate, '0')).toEqual({ ok: false, error: 'More than 0 %' });
+    expect(parseNumberInput(failureRate, '0.5')).toEqual({ ok: true, value: 0.5 });
     expect(parseNumberInput(failureRate, 'abc')).toEqual({ ok: false, error: 'Not a number' });
   });
 

@@ -42,17 +42,24 @@ export function parseNumberInput(s: NumberSetting, text: string): ParsedInput {
   }
   const value = Number(trimmed);
   if (!Number.isFinite(value)) return { ok: false, error: 'Not a number' };
-  if (value < s.min) return { ok: false, error: `At least ${formatNumber(s.min)} ${s.unit}` };
-  if (value > s.max) return { ok: false, error: `At most ${formatNumber(s.max)} ${s.unit}` };
+  if (s.minExclusive ? value <= s.min : value < s.min) {
+    const words = s.minExclusive ? 'More than' : 'At least';
+    return { ok: false, error: `${words} ${formatNumber(s.min)} ${s.unit}` };
+  }
+  if (s.maxExclusive ? value >= s.max : value > s.max) {
+    const words = s.maxExclusive ? 'Less than' : 'At most';
+    return { ok: false, error: `${words} ${formatNumber(s.max)} ${s.unit}` };
+  }
   if (s.integer && !Number.isInteger(value)) return { ok: false, error: 'A whole number' };
   return { ok: true, value };
 }
 
 export const SLIDER_STEPS = 1000;
 
+// An exclusive bound is kept one step inside, so the slider never lands on a refused value.
 const sliderBounds = (s: NumberSetting) => ({
-  lo: Math.max(s.min, s.sliderMin ?? s.min),
-  hi: Math.min(s.max, s.sliderMax ?? s.max),
+  lo: Math.max(s.minExclusive ? s.min + s.step : s.min, s.sliderMin ?? Number.NEGATIVE_INFINITY),
+  hi: Math.min(s.maxExclusive ? s.max - s.step : s.max, s.sliderMax ?? Number.POSITIVE_INFINITY),
 });
 
 /** Slider position (0–SLIDER_STEPS for log sliders, else the value itself) for a shown value. */

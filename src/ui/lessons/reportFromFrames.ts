@@ -14,7 +14,8 @@ import {
 import type { RunReport, SecondFrame, TransitionRecord } from '../../sim/engine/types';
 
 /** Report paths the frames cannot rebuild. */
-const NOT_IN_FRAMES = /failuresByReason|latencyMs|timeOpenMs|^events$/;
+const NOT_IN_FRAMES =
+  /failuresByReason|latencyMs|timeOpenMs|^events$|entered|timeInServiceMs|queueWaitMs|waitedShare|meanBusyWorkers|utilisation|meanQueueLength|callMs|attemptMs/;
 
 export const reportPathFromFrames = (path: string): boolean => !NOT_IN_FRAMES.test(path);
 
@@ -49,6 +50,7 @@ export function reportFromFrames(
   }
   const offered = Object.values(clients).reduce((sum, c) => sum + c.offered, 0);
   const nan = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
+  const nanStats = { ...nan, mean: Number.NaN, p999: Number.NaN };
   return {
     seed,
     durationS: (frames.at(-1)?.tMs ?? 0) / 1000,
@@ -71,11 +73,22 @@ export function reportFromFrames(
           ...s,
           maxBusyWorkers: maxBusy[name] ?? 0,
           amplification: amplification(s.received, offered),
+          // The per-hop times and time averages are the engine's, not the frames'.
+          entered: Number.NaN,
+          timeInServiceMs: nanStats,
+          queueWaitMs: nanStats,
+          waitedShare: Number.NaN,
+          meanBusyWorkers: Number.NaN,
+          utilisation: Number.NaN,
+          meanQueueLength: Number.NaN,
         },
       ]),
     ),
     edges: Object.fromEntries(
-      Object.entries(edges).map(([key, e]) => [key, { ...e, timeOpenMs: Number.NaN }]),
+      Object.entries(edges).map(([key, e]) => [
+        key,
+        { ...e, timeOpenMs: Number.NaN, callMs: nanStats, attemptMs: nanStats },
+      ]),
     ),
     transitions: [...transitions],
   };
