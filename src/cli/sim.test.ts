@@ -95,6 +95,19 @@ describe('npm run sim', () => {
       expect(frames.reduce((sum, f) => sum + f.clients[name]!.offered, 0)).toBe(client.offered);
   }, 60_000);
 
+  it('--events prints every breaker and retry event as a JSON line, the transitions among them', () => {
+    const args = ['--preset', 'flapping-breaker', '--seed', '5', '--duration-s', '120'];
+    const lines = run(...args, '--events')
+      .stdout.trimEnd()
+      .split('\n');
+    const events = lines.map((line) => JSON.parse(line) as { source: string; type: string });
+    const transitions = events.filter((e) => e.type === 'STATE_TRANSITION');
+    const report = JSON.parse(run(...args, '--format', 'json').stdout);
+    expect(transitions.length).toBe(report.transitions.length);
+    expect(transitions.length).toBeGreaterThan(0);
+    expect(new Set(events.map((e) => e.source))).toEqual(new Set(['circuitBreaker']));
+  }, 60_000);
+
   it('the table shows the per-hop numbers of every service', () => {
     const r = run('--preset', 'retry-storm', '--seed', '5', '--duration-s', '20');
     expect(r.status).toBe(0);

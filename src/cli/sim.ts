@@ -52,21 +52,28 @@ const writeLine = (line: string) => {
 
 try {
   if (args.events || args.frames) {
-    // One JSON object per line, as they happen: breaker events, or per-second frames.
+    // One JSON object per line, as they happen: breaker and retry events, or per-second frames.
     runScenario(scenario.scenario, {
       seed,
       durationMs,
       ...(args.events
-        ? { onBreakerEvent: (event) => writeLine(JSON.stringify(event)) }
+        ? {
+            // Each line says which protection spoke: Resilience4j's two event publishers.
+            onBreakerEvent: (event) =>
+              writeLine(JSON.stringify({ source: 'circuitBreaker', ...event })),
+            onRetryEvent: (edge, event) =>
+              writeLine(JSON.stringify({ source: 'retry', name: edge, ...event })),
+          }
         : { onSecond: (frame) => writeLine(JSON.stringify(frame)) }),
     });
+    // No process.exit here: it would cut off what a pipe has not taken yet.
     process.stdout.write(buffer);
-    process.exit(0);
+  } else {
+    const report = runScenario(scenario.scenario, { seed, durationMs });
+    process.stdout.write(
+      args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
+    );
   }
-  const report = runScenario(scenario.scenario, { seed, durationMs });
-  process.stdout.write(
-    args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
-  );
 } catch (e) {
   if (e instanceof SimulationLimitError) fail(`stopped: ${e.message}`, 3);
   throw e;

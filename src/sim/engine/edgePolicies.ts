@@ -6,6 +6,7 @@ import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker';
 import type { BreakerConfigInput } from '../machines/breaker/breakerConfig';
 import { createRetryBudget, type RetryBudget } from '../machines/retry/retryBudget';
 import { RetryChains } from '../machines/retry/retryChain';
+import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { UniformSource } from '../machines/retry/intervalFunctions';
 import type { BreakerPolicy, CallPolicy } from '../scenario';
 import type { EngineContext } from './engineContext';
@@ -53,7 +54,12 @@ export class EdgePolicies {
       budget: this.budget,
       clock: this.ctx.clock,
       rng,
+      ...(this.ctx.onRetryEvent ? { onEvent: this.retryEventsTo(this.ctx.onRetryEvent) } : {}),
     }));
+  }
+
+  private retryEventsTo(listener: (edge: string, event: RetryEvent) => void) {
+    return (event: RetryEvent) => listener(this.key, event);
   }
 
   timeOpenMs(nowMs: number): number {

@@ -3,6 +3,7 @@ import type { QueueClock } from '../core/simClock';
 import type { BreakerClassification } from '../scenario';
 import type { InFlight } from './inFlight';
 import type { CircuitBreakerEvent } from '../machines/breaker';
+import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { TransitionRecord } from './types';
 
 /** What every runtime of one simulation shares. One per run: nothing leaks between runs. */
@@ -13,4 +14,6 @@ export interface EngineContext {
   recordTransition(transition: TransitionRecord): void;
   /** Resilience4j's breaker event stream, when someone listens (else undefined: no cost). */
   readonly onBreakerEvent: ((event: CircuitBreakerEvent) => void) | undefined;
+  /** Resilience4j's retry event stream, per edge, when someone listens. */
+  readonly onRetryEvent: ((edge: string, event: RetryEvent) => void) | undefined;
 }

@@ -67,6 +67,7 @@ export class Simulation implements SimulationApi {
         this.options.onTransition?.(t);
       },
       onBreakerEvent: options.onBreakerEvent,
+      onRetryEvent: options.onRetryEvent,
     };
     this.plans = new PlanRunner((caller, callee) => this.edgeFor(caller, callee));
     for (const service of scenario.services) this.addService(service);

@@ -1,5 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { CircuitBreakerEvent } from '../machines/breaker';
+import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { Scenario, ScheduledFault } from '../scenario';
 import type {
   FaultRecord,
@@ -32,6 +33,8 @@ export interface SimulationOptions {
   onFault?: (fault: FaultRecord) => void;
   /** Every edge breaker's events (Resilience4j's CircuitBreaker.EventPublisher); `name` is the edge. */
   onBreakerEvent?: (event: CircuitBreakerEvent) => void;
+  /** Every edge retry's events (Resilience4j's Retry.EventPublisher), with the edge's key. */
+  onRetryEvent?: (edge: string, event: RetryEvent) => void;
 }
 
 export type ForcedBreakerState =

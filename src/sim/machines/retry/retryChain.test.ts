@@ -10,7 +10,7 @@ import {
   type RetryChain,
   type RetryChainOptions,
 } from './retryChain';
-import type { RetryChainResult } from './retryChainMachine';
+import type { RetryChainResult, RetryEvent } from './retryChainMachine';
 import { createRetryPolicy } from './retryPolicy';
 
 /**
@@ -224,5 +224,31 @@ describe('a success at once', () => {
     // The reference sends each success to the machines (budget and retry); the fast path
     // only to the budget, whose own guard (tokensAtMax) lets through a success that counts.
     expect(fast.retrySteps).toBeLessThan(reference.retrySteps);
+  });
+});
+
+describe("Resilience4j's retry events", () => {
+  const eventsOf = (outcomes: Outcome[]) => {
+    const events: RetryEvent[] = [];
+    const { clock } = runChain(outcomes, 10, { onEvent: (e) => events.push(e) });
+    clock.advanceBy(10_000);
+    return events.map((e) => `${e.type}@${e.attempts}${'waitMs' in e ? ` ${e.waitMs}` : ''}`);
+  };
+
+  it('RETRY before each wait, SUCCESS when a retried call succeeds', () => {
+    expect(eventsOf([{ kind: 'network' }, { kind: 'network' }, { kind: 'success' }])).toEqual([
+      'RETRY@1 500',
+      'RETRY@2 1000',
+      'SUCCESS@3',
+    ]);
+  });
+
+  it('ERROR when the retries run out, IGNORED_ERROR for what the policy does not retry', () => {
+    expect(eventsOf([{ kind: 'network' }])).toEqual(['RETRY@1 500', 'RETRY@2 1000', 'ERROR@3']);
+    expect(eventsOf([{ kind: 'http', status: 404 }])).toEqual(['IGNORED_ERROR@1']);
+  });
+
+  it('nothing for a call that succeeds at once', () => {
+    expect(eventsOf([{ kind: 'success' }])).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import type {
   GaveUpReason,
   RetryBudgetLike,
   RetryChainResult,
+  RetryEvent,
   RetryMetrics,
 } from './retryChainTypes';
 
@@ -37,6 +38,8 @@ export interface RetryChainsOptions {
   machine?: typeof retryChainMachine;
   /** Send every event, skipping nothing (the differential tests' reference). */
   reference?: boolean;
+  /** Resilience4j's Retry.EventPublisher; nothing is built when unset. */
+  onEvent?: (event: RetryEvent) => void;
 }
 
 export interface ChainStartOptions {
@@ -71,8 +74,11 @@ export class RetryChains {
     const chainTracked = machine.implementations.guards.chainTracked;
     if (!chainTracked) throw new Error('the machine has no chainTracked guard');
     this.chainTracked = chainTracked;
-    const { policy, budget, rng, clock } = options;
-    this.actor = createActor(machine, { clock, input: { policy, budget, rng, clock } }).start();
+    const { policy, budget, rng, clock, onEvent } = options;
+    this.actor = createActor(machine, {
+      clock,
+      input: { policy, budget, rng, clock, onEvent },
+    }).start();
     this.stepper = new DirectStepper(this.actor);
   }
 

@@ -25,13 +25,20 @@ import {
   retryDelayMs,
   type RetryPolicy,
 } from './retryPolicy';
-import type { ChainRecord, GaveUpReason, RetryBudgetLike, RetryMetrics } from './retryChainTypes';
+import type {
+  ChainRecord,
+  GaveUpReason,
+  RetryBudgetLike,
+  RetryEvent,
+  RetryMetrics,
+} from './retryChainTypes';
 
 export type {
   ChainRecord,
   GaveUpReason,
   RetryBudgetLike,
   RetryChainResult,
+  RetryEvent,
   RetryMetrics,
 } from './retryChainTypes';
 
@@ -42,6 +49,8 @@ export interface RetryMachineInput {
   /** The edge's jitter stream: every wait is drawn from it, in the machine's action. */
   rng: UniformSource;
   clock: SimClock;
+  /** Resilience4j's event stream; nothing is built when unset. */
+  onEvent?: ((event: RetryEvent) => void) | undefined;
 }
 
 interface RetryMachineContext extends RetryMachineInput {
@@ -81,6 +90,13 @@ function endChain({ context, event }: Args, reason: GaveUpReason | undefined): v
   if (!reason) metrics.successfulCallsWithRetryAttempt++;
   else if (chain.attempts > 1) metrics.failedCallsWithRetryAttempt++;
   else metrics.failedCallsWithoutRetryAttempt++;
+  const onEvent = context.onEvent;
+  if (!onEvent) return;
+  const tMs = context.clock.nowMs();
+  const { attempts } = chain;
+  if (!reason) onEvent({ type: 'SUCCESS', tMs, attempts });
+  else if (reason === 'nonRetryable') onEvent({ type: 'IGNORED_ERROR', tMs, attempts });
+  else onEvent({ type: 'ERROR', tMs, attempts, reason });
 }
 
 const giveUp = (args: Args, params: { reason: GaveUpReason }) => endChain(args, params.reason);
@@ -108,6 +124,12 @@ function scheduleBackoff({ context, event }: Args): void {
   chain.retryAtMs = context.clock.nowMs() + delayMs;
   context.chains.add(chain);
   chain.timer = context.clock.setTimeout(() => chain.resume(), delayMs);
+  context.onEvent?.({
+    type: 'RETRY',
+    tMs: context.clock.nowMs(),
+    attempts: chain.attempts - 1,
+    waitMs: delayMs,
+  });
 }
 
 const retrySetup = setup({

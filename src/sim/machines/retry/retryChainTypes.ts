@@ -53,6 +53,18 @@ export interface ChainRecord {
 }
 
 /** Resilience4j's Retry.Metrics, for the calls the machine saw retried or failing. */
+/**
+ * Resilience4j's RetryEvent, as Retry.EventPublisher sends them: RETRY before each wait,
+ * SUCCESS when a call succeeded after retrying, ERROR when it failed after retrying (or its
+ * retries were refused), IGNORED_ERROR for a failure the policy does not retry.
+ */
+export type RetryEvent = { tMs: number; attempts: number } & (
+  | { type: 'RETRY'; waitMs: number }
+  | { type: 'SUCCESS' }
+  | { type: 'ERROR'; reason: GaveUpReason }
+  | { type: 'IGNORED_ERROR' }
+);
+
 export interface RetryMetrics {
   successfulCallsWithRetryAttempt: number;
   failedCallsWithRetryAttempt: number;
