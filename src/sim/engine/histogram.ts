@@ -91,13 +91,19 @@ export class LatencyHistogram {
     if (this.total === 0) return out;
     let k = 0;
     let seen = 0;
-    for (let i = this.firstIndex; i <= this.lastIndex && k < qs.length; i++) {
-      seen += this.counts[i]!;
-      while (k < qs.length && seen >= Math.max(1, Math.ceil(qs[k]! * this.total))) {
-        const low = Math.max(lowerEdge(i), this.minMs);
-        const high = Math.min(lowerEdge(i + 1), this.maxMs);
+    // The rank each quantile waits for, worked out once rather than at every bucket.
+    let rank = Math.max(1, Math.ceil(qs[0]! * this.total));
+    const counts = this.counts;
+    for (let i = this.firstIndex; i <= this.lastIndex; i++) {
+      seen += counts[i]!;
+      if (seen < rank) continue;
+      const low = Math.max(lowerEdge(i), this.minMs);
+      const high = Math.min(lowerEdge(i + 1), this.maxMs);
+      do {
         out[k++] = (low + high) / 2;
-      }
+        if (k === qs.length) return out;
+        rank = Math.max(1, Math.ceil(qs[k]! * this.total));
+      } while (seen >= rank);
     }
     while (k < qs.length) out[k++] = this.maxMs;
     return out;
