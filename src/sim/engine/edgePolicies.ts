@@ -54,6 +54,7 @@ export class EdgePolicies {
       budget: this.budget,
       clock: this.ctx.clock,
       rng,
+      reference: this.ctx.referenceMachines,
       ...(this.ctx.onRetryEvent ? { onEvent: this.retryEventsTo(this.ctx.onRetryEvent) } : {}),
     }));
   }
@@ -84,6 +85,7 @@ export class EdgePolicies {
       this.breaker = p.breaker.enabled
         ? createCircuitBreaker(toBreakerConfig(p.breaker), clock, {
             name: this.key,
+            reference: this.ctx.referenceMachines,
             ...(this.ctx.onBreakerEvent ? { onEvent: this.ctx.onBreakerEvent } : {}),
             onTransition: (t) => {
               this.noteOpen(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
@@ -102,7 +104,7 @@ export class EdgePolicies {
       else {
         this.bulkhead?.stop();
         this.bulkhead = p.bulkhead.enabled
-          ? createBulkhead(config, clock, { name: this.key })
+          ? createBulkhead(config, clock, { name: this.key, reference: this.ctx.referenceMachines })
           : undefined;
       }
     }
@@ -124,6 +126,7 @@ export class EdgePolicies {
           costPerRetry: 1,
         },
         clock,
+        { reference: this.ctx.referenceMachines },
       );
     }
     // Chains in flight keep the policy and budget they bound at their first failure.

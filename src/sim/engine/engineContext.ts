@@ -15,5 +15,7 @@ export interface EngineContext {
   /** Resilience4j's breaker event stream, when someone listens (else undefined: no cost). */
   readonly onBreakerEvent: ((event: CircuitBreakerEvent) => void) | undefined;
   /** Resilience4j's retry event stream, per edge, when someone listens. */
+  /** Every protection sends every event to its machine (the differential tests' reference). */
+  readonly referenceMachines: boolean;
   readonly onRetryEvent: ((edge: string, event: RetryEvent) => void) | undefined;
 }

@@ -35,6 +35,11 @@ export interface SimulationOptions {
   onBreakerEvent?: (event: CircuitBreakerEvent) => void;
   /** Every edge retry's events (Resilience4j's Retry.EventPublisher), with the edge's key. */
   onRetryEvent?: (edge: string, event: RetryEvent) => void;
+  /**
+   * Every protection sends every event to its machine, skipping nothing and stepping
+   * nothing directly: the reference the fast path must equal (docs/authority.md).
+   */
+  referenceMachines?: boolean;
 }
 
 export type ForcedBreakerState =

@@ -1,0 +1,42 @@
+// The whole engine, run twice: once with every protection sending every event to its
+// machine, once on the fast path (skips asked of the machines' own guards, direct steps).
+// Every lesson and the peer workloads' kinds of traffic must give the same run, to the bit.
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../../scenarios/presets';
+import { parseScenario } from '../scenario';
+import { machineSends } from '../machines/machineSends';
+import { createSimulation } from './simulation';
+import type { SecondFrame } from './types';
+
+const DURATION_MS = 60_000;
+
+function run(id: string, referenceMachines: boolean) {
+  const preset = PRESETS.find((p) => p.id === id)!;
+  const parsed = parseScenario(preset.scenario);
+  if (!parsed.ok) throw new Error(`preset ${id} is invalid`);
+  const frames: SecondFrame[] = [];
+  const sends = machineSends.count;
+  const sim = createSimulation(parsed.scenario, {
+    durationMs: Math.min(DURATION_MS, parsed.scenario.durationMs),
+    referenceMachines,
+    onSecond: (f) => frames.push(f),
+  });
+  sim.runToEnd();
+  const report = sim.report();
+  sim.dispose();
+  return { report, frames, sends: machineSends.count - sends };
+}
+
+describe('the engine on the fast path equals the engine that sends everything', () => {
+  for (const preset of PRESETS) {
+    it(`${preset.id}: same report, same frames, fewer sends`, () => {
+      const reference = run(preset.id, true);
+      const fast = run(preset.id, false);
+      expect(fast.report).toEqual(reference.report);
+      expect(fast.frames).toEqual(reference.frames);
+      expect(fast.sends).toBeLessThanOrEqual(reference.sends);
+      // With protections on every call, the skips are most of the sends (bench: 752,776 → 5).
+      if (reference.sends > 1000) expect(fast.sends).toBeLessThan(reference.sends / 100);
+    }, 60_000);
+  }
+});
