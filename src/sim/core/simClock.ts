@@ -14,6 +14,10 @@ export interface SimClock {
    * costs the heap nothing when cancelled before its time (see TimerLane).
    */
   setFixedTimeout(fn: () => void, delayMs: number): ScheduledEvent;
+  /** `fn(arg)` after `delayMs`: one shared callback instead of a closure per event. */
+  setTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent;
+  /** The same on a timer lane (see setFixedTimeout). */
+  setFixedTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent;
   clearTimeout(handle: unknown): void;
 }
 
@@ -38,13 +42,21 @@ export class QueueClock implements SimClock {
   }
 
   setFixedTimeout(fn: () => void, delayMs: number): ScheduledEvent {
+    return this.setFixedTimeoutWith(fn, undefined, delayMs);
+  }
+
+  setTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent {
+    return this.queue.scheduleWith(this.currentMs + Math.max(0, delayMs), fn, arg);
+  }
+
+  setFixedTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent {
     const length = Math.max(0, delayMs);
     let lane = this.lanes.get(length);
     if (!lane) {
       lane = this.queue.lane(length);
       this.lanes.set(length, lane);
     }
-    return lane.schedule(this.currentMs, fn);
+    return lane.schedule(this.currentMs, fn, arg);
   }
 
   /** Schedules at an absolute simulated time (never in the past). */
@@ -64,7 +76,7 @@ export class QueueClock implements SimClock {
     if (!event) return false;
     this.currentMs = event.timeMs;
     this.eventsRun++;
-    event.run();
+    event.run(event.arg);
     return true;
   }
 

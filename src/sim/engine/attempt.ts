@@ -20,6 +20,11 @@ export interface AttemptListener {
   attemptEnded(outcome: Outcome): void;
 }
 
+/** An attempt's timeout, shared by every attempt (no closure each). */
+function attemptTimedOut(attempt: Attempt): void {
+  attempt.timedOut();
+}
+
 export class Attempt implements AttemptHandle, ResponseListener {
   private settled = false;
   private holdsConnection = false;
@@ -39,7 +44,7 @@ export class Attempt implements AttemptHandle, ResponseListener {
     this.startMs = this.edge.clock.nowMs();
     const timeoutMs = this.edge.policy.timeoutMs;
     if (timeoutMs !== undefined)
-      this.timer = this.edge.clock.setFixedTimeout(() => this.timedOut(), timeoutMs);
+      this.timer = this.edge.clock.setFixedTimeoutWith(attemptTimedOut, this, timeoutMs);
     const pool = this.pool;
     if (!pool || pool.tryAcquire()) {
       this.holdsConnection = pool !== undefined;
@@ -73,7 +78,7 @@ export class Attempt implements AttemptHandle, ResponseListener {
     this.edge.callee.receive(exchange);
   }
 
-  private timedOut(): void {
+  timedOut(): void {
     this.timer = undefined;
     if (this.settled) return;
     this.edge.counters.timeouts++;

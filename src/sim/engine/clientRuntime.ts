@@ -70,12 +70,15 @@ export class ClientRuntime implements CallListener {
       return;
     }
     if (atMs > this.endMs()) return;
-    this.nextArrival = this.clock.at(atMs, () => {
-      this.nextArrival = undefined;
-      this.arrive();
-      this.scheduleNext();
-    });
+    this.nextArrival = this.clock.at(atMs, this.arrived);
   }
+
+  /** One callback for every arrival of this client, rather than a closure each. */
+  private readonly arrived = (): void => {
+    this.nextArrival = undefined;
+    this.arrive();
+    this.scheduleNext();
+  };
 
   private arrive(): void {
     this.counters.totals.offered++;

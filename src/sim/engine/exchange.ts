@@ -2,6 +2,7 @@
 import type { ScheduledEvent } from '../core/eventQueue';
 import type { WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';
+import type { Route } from '../scenario';
 
 /** Who waits for an exchange's answer: the attempt that sent it. */
 export interface ResponseListener {
@@ -25,6 +26,8 @@ export class Exchange {
   // The callee's handles, so cancellation can undo what is pending.
   queueHandle: WaitHandle | undefined = undefined;
   pending: ScheduledEvent | undefined = undefined;
+  /** The route being served, once a worker took the exchange. */
+  route: Route | undefined = undefined;
   /** The call plan running for this exchange: aborting it stops the downstream calls. */
   plan: { abort(): void } | undefined = undefined;
 

@@ -151,14 +151,19 @@ export class ServiceRuntime {
       this.clock.nowMs(),
       this.rng,
     );
-    exchange.pending = this.clock.setTimeout(() => {
-      exchange.pending = undefined;
-      const error = this.faults.drawError(route.name, this.rng);
-      if (error) this.finish(exchange, error);
-      else if (route.plan.length === 0) this.finish(exchange, SUCCESS);
-      else this.plans.run(this, route, exchange);
-    }, processingMs);
+    exchange.route = route;
+    exchange.pending = this.clock.setTimeoutWith(this.processed, exchange, processingMs);
   }
+
+  /** The exchange's own processing is done: answer it, or run its route's call plan. */
+  private readonly processed = (exchange: Exchange): void => {
+    exchange.pending = undefined;
+    const route = exchange.route!;
+    const error = this.faults.drawError(route.name, this.rng);
+    if (error) this.finish(exchange, error);
+    else if (route.plan.length === 0) this.finish(exchange, SUCCESS);
+    else this.plans.run(this, route, exchange);
+  };
 
   private finish(exchange: Exchange, outcome: Outcome): void {
     if (exchange.cancelled) return;
