@@ -7,7 +7,7 @@
 import type { ScheduledEvent } from '../core/eventQueue';
 import type { Outcome } from '../machines/retry';
 import type { EdgeRuntime } from './edgeRuntime';
-import { Exchange, type ResponseListener } from './exchange';
+import { Exchange } from './exchange';
 import { NETWORK_ERROR, TIMEOUT } from './outcomes';
 import type { PoolWait, WorkerPool } from './workerPool';
 
@@ -25,20 +25,21 @@ function attemptTimedOut(attempt: Attempt): void {
   attempt.timedOut();
 }
 
-export class Attempt implements AttemptHandle, ResponseListener {
+export class Attempt extends Exchange implements AttemptHandle {
   private settled = false;
   private holdsConnection = false;
   private poolWait: PoolWait | undefined = undefined;
-  private exchange: Exchange | undefined = undefined;
   private timer: ScheduledEvent | undefined = undefined;
   private startMs = 0;
 
   constructor(
     private readonly edge: EdgeRuntime,
-    private readonly routeName: string,
+    routeName: string,
     private readonly pool: WorkerPool | undefined,
     private readonly listener: AttemptListener,
-  ) {}
+  ) {
+    super(routeName);
+  }
 
   start(): this {
     this.startMs = this.edge.clock.nowMs();
@@ -64,7 +65,8 @@ export class Attempt implements AttemptHandle, ResponseListener {
     return this;
   }
 
-  onResponse(outcome: Outcome): void {
+  /** The callee answered. */
+  respond(outcome: Outcome): void {
     this.end(outcome);
   }
 
@@ -73,9 +75,8 @@ export class Attempt implements AttemptHandle, ResponseListener {
   }
 
   private send(): void {
-    const exchange = new Exchange(this.routeName, this.edge.clock.nowMs(), this);
-    this.exchange = exchange;
-    this.edge.callee.receive(exchange);
+    this.startedAtMs = this.edge.clock.nowMs();
+    this.edge.callee.receive(this);
   }
 
   timedOut(): void {
@@ -100,10 +101,10 @@ export class Attempt implements AttemptHandle, ResponseListener {
     this.poolWait = undefined;
     if (this.holdsConnection) this.pool?.release();
     this.holdsConnection = false;
-    const exchange = this.exchange;
-    if (exchange && exchange.phase !== 'done') {
-      exchange.callerGaveUp = true;
-      if (this.edge.policy.propagateCancellation) this.edge.callee.cancel(exchange);
+    // Sent and not answered yet: the callee's work goes on unless cancellation propagates.
+    if (this.phase !== 'new' && this.phase !== 'done') {
+      this.callerGaveUp = true;
+      if (this.edge.policy.propagateCancellation) this.edge.callee.cancel(this);
     }
   }
 }

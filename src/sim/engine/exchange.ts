@@ -4,22 +4,18 @@ import type { WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';
 import type { Route } from '../scenario';
 
-/** Who waits for an exchange's answer: the attempt that sent it. */
-export interface ResponseListener {
-  onResponse(outcome: Outcome): void;
-}
-
 /**
- * One attempt sent to a service: the callee's side of a call. It lives from arrival to
- * response, holding a worker from the moment one is granted until the work is done,
- * including its waits on its own downstream calls.
+ * One attempt as the callee sees it: it lives from arrival to response, holding a worker
+ * from the moment one is granted until the work is done, including its waits on its own
+ * downstream calls. The caller's Attempt is the same object (it extends this class): one
+ * allocation per attempt on the wire, not two.
  */
-export class Exchange {
+export abstract class Exchange {
   /** The caller stopped waiting (its timeout fired): finishing now is wasted work. */
   callerGaveUp = false;
   /** With cancellation on, the caller's give-up stops this work too. */
   cancelled = false;
-  /** queued: waiting for a worker; working: holds one; done: answered or cancelled. */
+  /** new: not sent yet; queued: waiting for a worker; working: holds one; done: answered or cancelled. */
   phase: 'new' | 'queued' | 'working' | 'done' = 'new';
   /** Counted in the service's queue (ServiceStats) until it leaves it. */
   inQueue = false;
@@ -30,15 +26,11 @@ export class Exchange {
   route: Route | undefined = undefined;
   /** The call plan running for this exchange: aborting it stops the downstream calls. */
   plan: { abort(): void } | undefined = undefined;
+  /** When it reached the callee, simulated ms. */
+  startedAtMs = 0;
 
-  constructor(
-    readonly routeName: string,
-    readonly startedAtMs: number,
-    private readonly listener: ResponseListener,
-  ) {}
+  constructor(readonly routeName: string) {}
 
   /** Delivers the response to the caller. */
-  respond(outcome: Outcome): void {
-    this.listener.onResponse(outcome);
-  }
+  abstract respond(outcome: Outcome): void;
 }

@@ -39,7 +39,7 @@ class PlanExecution implements CallListener {
     const stage = this.route.plan[this.stageIndex++];
     if (!stage) return this.conclude(SUCCESS);
     this.remaining = stage.calls.length;
-    this.active.length = 0;
+    if (this.active.length > 0) this.active.length = 0;
     for (const call of stage.calls) {
       const edge = this.runner.edgeFor(this.service.name, call.service);
       const handle = edge.call(call.route, call.optional, this);
@@ -57,14 +57,14 @@ class PlanExecution implements CallListener {
   abort(): void {
     this.over = true;
     for (const call of this.active) call.abort();
-    this.active.length = 0;
+    if (this.active.length > 0) this.active.length = 0;
   }
 
   private conclude(outcome: Outcome): void {
     if (this.over) return;
     this.over = true;
     // Promise.all semantics: siblings of a failed call run on, their answers unread.
-    this.active.length = 0;
+    if (this.active.length > 0) this.active.length = 0;
     this.service.planFinished(this.exchange, outcome);
   }
 }
