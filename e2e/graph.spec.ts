@@ -52,6 +52,9 @@ test.describe('graph', () => {
   test('the failure climbs the graph: the entry service goes bad after the slow leaf', async ({
     page,
   }) => {
+    // It plays 70 simulated seconds, then walks the heatmap: 16 s alone, 32 s on a loaded
+    // 2-core machine, past the 30 s default.
+    test.setTimeout(60_000);
     const app = new PlaygroundPage(page);
     await app.open('?preset=pool-domino');
     const bff = page.getByTestId('service-node-bff');
