@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { QueueClock } from '../../core/simClock';
-import { createBulkhead, type BulkheadRejection } from './bulkhead';
-
-/** Records what happened to each queued caller, by label. */
-function recorder() {
-  const log: string[] = [];
-  return {
-    log,
-    granted: (label: string) => () => log.push(`${label}:granted`),
-    rejected: (label: string) => (reason: BulkheadRejection) => log.push(`${label}:${reason}`),
-  };
-}
+import { createBulkhead } from './bulkhead';
+import { recorder } from './bulkheadTestKit';
 
 describe('bulkhead: waiting, shedding and state', () => {
   it('hands freed slots to waiters in FIFO order', () => {

@@ -4,16 +4,8 @@
 // ahead of later ones; the old config stays in force (and is reported) until it is done.
 import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
-import { createBulkhead, type BulkheadRejection } from './bulkhead';
-
-function recorder() {
-  const log: string[] = [];
-  return {
-    log,
-    granted: (label: string) => () => log.push(`${label}:granted`),
-    rejected: (label: string) => (reason: BulkheadRejection) => log.push(`${label}:${reason}`),
-  };
-}
+import { createBulkhead } from './bulkhead';
+import { recorder } from './bulkheadTestKit';
 
 describe('bulkhead: changeConfig while calls run (Resilience4j)', () => {
   it('keeps the old limit until a running call finishes (changePermissionsCount…Running…)', () => {

@@ -6,6 +6,7 @@ import { machineSends } from '../machineSends';
 import {
   createBulkhead,
   type BulkheadOptions,
+  type BulkheadRejection,
   type SemaphoreBulkhead,
   type WaitHandle,
 } from './bulkhead';
@@ -153,4 +154,14 @@ export function runTrace(trace: Trace, options: BulkheadOptions): TraceRun {
   const sends = machineSends.count - sends0;
   bulkhead.stop();
   return { log, misplaced, sends };
+}
+
+/** Records what happened to each queued caller, by label. */
+export function recorder() {
+  const log: string[] = [];
+  return {
+    log,
+    granted: (label: string) => () => log.push(`${label}:granted`),
+    rejected: (label: string) => (reason: BulkheadRejection) => log.push(`${label}:${reason}`),
+  };
 }

@@ -2,17 +2,8 @@
 // blocking become callbacks and simulated time.
 import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
-import { createBulkhead, type BulkheadCallEvent, type BulkheadRejection } from './bulkhead';
-
-/** Records what happened to each queued caller, by label. */
-function recorder() {
-  const log: string[] = [];
-  return {
-    log,
-    granted: (label: string) => () => log.push(`${label}:granted`),
-    rejected: (label: string) => (reason: BulkheadRejection) => log.push(`${label}:${reason}`),
-  };
-}
+import { createBulkhead, type BulkheadCallEvent } from './bulkhead';
+import { recorder } from './bulkheadTestKit';
 
 describe('bulkhead: ported from Resilience4j SemaphoreBulkheadTest', () => {
   it('returns the correct name (shouldReturnTheCorrectName)', () => {
