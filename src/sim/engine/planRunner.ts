@@ -24,7 +24,10 @@ class PlanExecution implements CallListener {
   private stageIndex = 0;
   private remaining = 0;
   private over = false;
-  private readonly active: LogicalCall[] = [];
+  // The calls of the current stage, in order: most stages make one call, so the first is
+  // kept in a field and only the others in an array (made when a stage has two).
+  private firstCall: LogicalCall | undefined = undefined;
+  private otherCalls: LogicalCall[] | undefined = undefined;
 
   constructor(
     private readonly runner: PlanRunner,
@@ -39,12 +42,13 @@ class PlanExecution implements CallListener {
     const stage = this.route.plan[this.stageIndex++];
     if (!stage) return this.conclude(SUCCESS);
     this.remaining = stage.calls.length;
-    if (this.active.length > 0) this.active.length = 0;
+    this.forgetCalls();
     for (const call of stage.calls) {
       const edge = this.runner.edgeFor(this.service.name, call.service);
       const handle = edge.call(call.route, call.optional, this);
       if (this.over) return;
-      this.active.push(handle);
+      if (this.firstCall === undefined) this.firstCall = handle;
+      else (this.otherCalls ??= []).push(handle);
     }
   }
 
@@ -56,15 +60,21 @@ class PlanExecution implements CallListener {
 
   abort(): void {
     this.over = true;
-    for (const call of this.active) call.abort();
-    if (this.active.length > 0) this.active.length = 0;
+    this.firstCall?.abort();
+    if (this.otherCalls) for (const call of this.otherCalls) call.abort();
+    this.forgetCalls();
+  }
+
+  private forgetCalls(): void {
+    this.firstCall = undefined;
+    if (this.otherCalls && this.otherCalls.length > 0) this.otherCalls.length = 0;
   }
 
   private conclude(outcome: Outcome): void {
     if (this.over) return;
     this.over = true;
     // Promise.all semantics: siblings of a failed call run on, their answers unread.
-    if (this.active.length > 0) this.active.length = 0;
+    this.forgetCalls();
     this.service.planFinished(this.exchange, outcome);
   }
 }
