@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
 import { machineSends } from '../machineSends';
+import { breakerConfigArb } from './breakerConfigArb';
 import type { BreakerConfigInput } from './breakerConfig';
 import {
   createCircuitBreaker,
@@ -51,35 +52,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('byHand' as const), to: fc.constantFrom(...BY_HAND) }),
     weight: 1,
   },
-);
-
-const timing = {
-  waitDurationInOpenStateMs: fc.integer({ min: 1, max: 6000 }),
-  automaticTransitionFromOpenToHalfOpenEnabled: fc.boolean(),
-  maxWaitDurationInHalfOpenStateMs: fc.constantFrom(0, 1500),
-  waitDurationMultiplierInOpenState: fc.constantFrom(1, 2, 1.5),
-  maxWaitDurationInOpenStateMs: fc.constantFrom(0, 9000),
-  transitionToStateAfterWaitDuration: fc.constantFrom('OPEN' as const, 'CLOSED' as const),
-};
-
-const config: fc.Arbitrary<BreakerConfigInput> = fc.oneof(
-  fc.record({
-    slidingWindowType: fc.constantFrom('COUNT_BASED' as const, 'TIME_BASED' as const),
-    slidingWindowSize: fc.integer({ min: 1, max: 8 }),
-    minimumNumberOfCalls: fc.integer({ min: 1, max: 8 }),
-    failureRateThreshold: fc.integer({ min: 1, max: 100 }),
-    slowCallRateThreshold: fc.integer({ min: 1, max: 100 }),
-    slowCallDurationThresholdMs: fc.integer({ min: 1, max: 3000 }),
-    permittedNumberOfCallsInHalfOpenState: fc.integer({ min: 1, max: 4 }),
-    ...timing,
-  }),
-  fc.record({
-    type: fc.constant('consecutiveFailures' as const),
-    failureThreshold: fc.integer({ min: 1, max: 5 }),
-    successThreshold: fc.integer({ min: 1, max: 3 }),
-    slowCallDurationThresholdMs: fc.option(fc.integer({ min: 1, max: 3000 }), { nil: undefined }),
-    ...timing,
-  }),
 );
 
 interface Run {
@@ -147,7 +119,7 @@ describe('fast facade = reference facade (every event sent)', () => {
     let fastSends = 0;
     let referenceSends = 0;
     fc.assert(
-      fc.property(config, fc.array(step, { maxLength: 150 }), (breakerConfig, steps) => {
+      fc.property(breakerConfigArb, fc.array(step, { maxLength: 150 }), (breakerConfig, steps) => {
         const fast = start(breakerConfig, false);
         const reference = start(breakerConfig, true);
         for (const s of steps) {

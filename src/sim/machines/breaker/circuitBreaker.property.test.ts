@@ -1,7 +1,7 @@
 // Invariants under random operation sequences (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BreakerConfigInput } from './breakerConfig';
+import { breakerConfigArb } from './breakerConfigArb';
 import { breakerUnderTest } from './breakerTestKit';
 import type { BreakerState, CircuitBreaker } from './circuitBreaker';
 
@@ -48,28 +48,6 @@ const operation = fc.oneof(
   },
 );
 
-const config: fc.Arbitrary<BreakerConfigInput> = fc.oneof(
-  fc.record({
-    slidingWindowType: fc.constantFrom('COUNT_BASED' as const, 'TIME_BASED' as const),
-    slidingWindowSize: fc.integer({ min: 1, max: 10 }),
-    minimumNumberOfCalls: fc.integer({ min: 1, max: 10 }),
-    failureRateThreshold: fc.integer({ min: 1, max: 100 }),
-    slowCallRateThreshold: fc.integer({ min: 1, max: 100 }),
-    slowCallDurationThresholdMs: fc.integer({ min: 1, max: 3000 }),
-    waitDurationInOpenStateMs: fc.integer({ min: 1, max: 10_000 }),
-    permittedNumberOfCallsInHalfOpenState: fc.integer({ min: 1, max: 5 }),
-    automaticTransitionFromOpenToHalfOpenEnabled: fc.boolean(),
-    maxWaitDurationInHalfOpenStateMs: fc.constantFrom(0, 2000),
-  }),
-  fc.record({
-    type: fc.constant('consecutiveFailures' as const),
-    failureThreshold: fc.integer({ min: 1, max: 6 }),
-    successThreshold: fc.integer({ min: 1, max: 3 }),
-    waitDurationInOpenStateMs: fc.integer({ min: 1, max: 10_000 }),
-    automaticTransitionFromOpenToHalfOpenEnabled: fc.boolean(),
-  }),
-);
-
 function byHand(breaker: CircuitBreaker, to: BreakerState | 'RESET'): void {
   try {
     if (to === 'RESET') breaker.reset();
@@ -87,40 +65,44 @@ function byHand(breaker: CircuitBreaker, to: BreakerState | 'RESET'): void {
 describe('circuit breaker invariants', () => {
   it('rejected calls never change the rates; the state is always one of the six', () => {
     fc.assert(
-      fc.property(config, fc.array(operation, { maxLength: 120 }), (breakerConfig, operations) => {
-        const { breaker, clock, transitions } = breakerUnderTest(breakerConfig);
-        for (const step of operations) {
-          if (step.op === 'acquire') {
-            const before = breaker.getMetrics();
-            const stateBefore = breaker.getState();
-            if (!breaker.tryAcquirePermission()) {
-              const after = breaker.getMetrics();
-              expect(breaker.getState()).toBe(stateBefore);
-              expect(after).toEqual({
-                ...before,
-                numberOfNotPermittedCalls: before.numberOfNotPermittedCalls + 1,
-              });
+      fc.property(
+        breakerConfigArb,
+        fc.array(operation, { maxLength: 120 }),
+        (breakerConfig, operations) => {
+          const { breaker, clock, transitions } = breakerUnderTest(breakerConfig);
+          for (const step of operations) {
+            if (step.op === 'acquire') {
+              const before = breaker.getMetrics();
+              const stateBefore = breaker.getState();
+              if (!breaker.tryAcquirePermission()) {
+                const after = breaker.getMetrics();
+                expect(breaker.getState()).toBe(stateBefore);
+                expect(after).toEqual({
+                  ...before,
+                  numberOfNotPermittedCalls: before.numberOfNotPermittedCalls + 1,
+                });
+              }
+            } else if (step.op === 'success') breaker.onSuccess(step.ms);
+            else if (step.op === 'failure') breaker.onError(step.ms);
+            else if (step.op === 'ignored') breaker.onIgnoredError(0);
+            else if (step.op === 'release') breaker.releasePermission();
+            else if (step.op === 'advance') clock.advanceBy(step.ms);
+            else byHand(breaker, step.to);
+            expect(STATES).toContain(breaker.getState());
+            const { failureRate, slowCallRate } = breaker.getMetrics();
+            for (const rate of [failureRate, slowCallRate]) {
+              expect(rate === -1 || (rate >= 0 && rate <= 100)).toBe(true);
             }
-          } else if (step.op === 'success') breaker.onSuccess(step.ms);
-          else if (step.op === 'failure') breaker.onError(step.ms);
-          else if (step.op === 'ignored') breaker.onIgnoredError(0);
-          else if (step.op === 'release') breaker.releasePermission();
-          else if (step.op === 'advance') clock.advanceBy(step.ms);
-          else byHand(breaker, step.to);
-          expect(STATES).toContain(breaker.getState());
-          const { failureRate, slowCallRate } = breaker.getMetrics();
-          for (const rate of [failureRate, slowCallRate]) {
-            expect(rate === -1 || (rate >= 0 && rate <= 100)).toBe(true);
           }
-        }
-        // Every reported transition chains: each starts where the previous one ended.
-        transitions.forEach((t, i) => {
-          expect(t.from).toBe(i === 0 ? 'CLOSED' : transitions[i - 1]!.to);
-          expect(t.from).not.toBe(t.to);
-        });
-        expect(transitions.at(-1)?.to ?? 'CLOSED').toBe(breaker.getState());
-        breaker.stop();
-      }),
+          // Every reported transition chains: each starts where the previous one ended.
+          transitions.forEach((t, i) => {
+            expect(t.from).toBe(i === 0 ? 'CLOSED' : transitions[i - 1]!.to);
+            expect(t.from).not.toBe(t.to);
+          });
+          expect(transitions.at(-1)?.to ?? 'CLOSED').toBe(breaker.getState());
+          breaker.stop();
+        },
+      ),
       { numRuns: 300 },
     );
   });
