@@ -2,11 +2,11 @@
 // caller waits what the server said; unreadable, seed 002's fixed rateLimitedWaitMs.
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from './simulation';
+import { recordFailureTimes } from './testing/measure';
 import { scenario } from './testing/scenarioBuilders';
 
 /** One call at 1 s; the LLM answers in 1 s and every answer is a 429; three attempts. */
 function rateLimitedRun(fault: { retryAfterMs?: number; standing?: boolean }) {
-  const failedAt: number[] = [];
   const errors = { errorRates: { http429: 1 }, retryAfterMs: fault.retryAfterMs };
   const input = scenario({
     seed: 2,
@@ -48,12 +48,7 @@ function rateLimitedRun(fault: { retryAfterMs?: number; standing?: boolean }) {
       : [{ service: 'llm', kind: 'errors' as const, atMs: 0, ...errors }],
   });
   const sim = createSimulation(input);
-  const counters = sim.clients.get('reader')!.counters;
-  const recordFailure = counters.recordFailure.bind(counters);
-  counters.recordFailure = (reason) => {
-    failedAt.push(sim.nowMs);
-    recordFailure(reason);
-  };
+  const failedAt = recordFailureTimes(sim, 'reader');
   sim.runToEnd();
   return { report: sim.report(), failedAt };
 }

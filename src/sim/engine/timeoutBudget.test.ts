@@ -3,6 +3,7 @@
 // budget the largest per-attempt timeout is 18.6 s.
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from './simulation';
+import { recordFailureTimes } from './testing/measure';
 import { scenario } from './testing/scenarioBuilders';
 import type { SecondFrame } from './types';
 
@@ -19,7 +20,6 @@ describe("seed 002's worst cases", () => {
     clientTimeoutMs?: number;
   }) => {
     const frames: SecondFrame[] = [];
-    const failedAt: number[] = [];
     const input = scenario({
       seed: 2,
       durationMs: 150_000,
@@ -62,12 +62,7 @@ describe("seed 002's worst cases", () => {
       })),
     });
     const sim = createSimulation(input, { onSecond: (f) => frames.push(f) });
-    const counters = sim.clients.get('reader')!.counters;
-    const recordFailure = counters.recordFailure.bind(counters);
-    counters.recordFailure = (reason) => {
-      failedAt.push(sim.nowMs);
-      recordFailure(reason);
-    };
+    const failedAt = recordFailureTimes(sim, 'reader');
     sim.runToEnd();
     return { report: sim.report(), failedAt };
   };

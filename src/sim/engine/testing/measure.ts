@@ -113,6 +113,19 @@ export function recordLatencies(
   return { latencyMs, arrivedAtMs };
 }
 
+/** The simulated times at which a client's requests failed, as the client heard them. */
+export function recordFailureTimes(sim: Simulation, client: string): number[] {
+  const counters = sim.clients.get(client)?.counters;
+  if (!counters) throw new Error(`no client ${client}`);
+  const failedAtMs: number[] = [];
+  const recordFailure = counters.recordFailure.bind(counters);
+  counters.recordFailure = (reason) => {
+    failedAtMs.push(sim.nowMs);
+    recordFailure(reason);
+  };
+  return failedAtMs;
+}
+
 /**
  * Records, for a service with one route and a FIFO queue, each request's arrival and the
  * moment a worker starts it. Arrivals and starts come in the same order (FIFO, nobody
