@@ -10,10 +10,8 @@
 // (retry) re-enters them one run at a time; one that runs them side by side (hedging)
 // would give each run a call of its own for the layers inside it.
 import type { Outcome } from '../../machines/retry';
-import type { LogicalCall } from '../logicalCall';
-
-export type { LayerKind } from '../../scenario';
 import type { LayerKind } from '../../scenario';
+import type { LogicalCall } from '../logicalCall';
 
 export interface CallLayer {
   readonly kind: LayerKind;
