@@ -9,7 +9,7 @@ import type { Outcome } from '../machines/retry';
 import type { EdgeRuntime } from './edgeRuntime';
 import { Exchange } from './exchange';
 import { NETWORK_ERROR, TIMEOUT } from './outcomes';
-import type { PoolWait, WorkerPool } from './workerPool';
+import type { PoolClient, PoolWait, WorkerPool } from './workerPool';
 
 export interface AttemptHandle {
   /** The caller no longer waits for this attempt (deadline, or its own cancellation). */
@@ -24,6 +24,12 @@ export interface AttemptListener {
 function attemptTimedOut(attempt: Attempt): void {
   attempt.timedOut();
 }
+
+/** Every waiting attempt's connection-pool client (no closures per attempt). */
+const CONNECTION_CLIENT: PoolClient<Attempt> = {
+  granted: (attempt) => attempt.connected(),
+  rejected: (attempt) => attempt.noConnection(),
+};
 
 export class Attempt extends Exchange implements AttemptHandle {
   private settled = false;
@@ -52,15 +58,7 @@ export class Attempt extends Exchange implements AttemptHandle {
       this.send();
       return this;
     }
-    const wait = pool.acquire(
-      () => {
-        this.poolWait = undefined;
-        this.holdsConnection = true;
-        this.send();
-      },
-      // No connection free in time: the client library fails the request locally.
-      () => this.end(NETWORK_ERROR),
-    );
+    const wait = pool.acquireFor(CONNECTION_CLIENT, this);
     if (!this.holdsConnection && !this.settled) this.poolWait = wait;
     return this;
   }
@@ -72,6 +70,18 @@ export class Attempt extends Exchange implements AttemptHandle {
 
   abort(): void {
     if (!this.settled) this.letGo();
+  }
+
+  /** A connection came free for this waiting attempt. */
+  connected(): void {
+    this.poolWait = undefined;
+    this.holdsConnection = true;
+    this.send();
+  }
+
+  /** No connection free in time: the client library fails the request locally. */
+  noConnection(): void {
+    this.end(NETWORK_ERROR);
   }
 
   private send(): void {

@@ -11,7 +11,7 @@ import type { InFlight } from './inFlight';
 import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
 import { ServiceStats } from './serviceStats';
-import { WorkerPool, type WorkerPoolConfig } from './workerPool';
+import { WorkerPool, type PoolClient, type WorkerPoolConfig } from './workerPool';
 
 /** Waited the queue timeout out: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
@@ -72,6 +72,23 @@ export class ServiceRuntime {
     this.connectionPool?.stop();
   }
 
+  /** Told when a queued exchange gets a worker or is refused: one object for all of them. */
+  private readonly queueClient: PoolClient<Exchange> = {
+    granted: (exchange) => {
+      if (!this.leaveQueue(exchange, true)) this.stats.startAtOnce(this.clock.nowMs());
+      this.start(exchange);
+    },
+    rejected: (exchange, reason) => {
+      this.leaveQueue(exchange, false);
+      exchange.phase = 'done';
+      this.counters.totals.rejected++;
+      this.inFlight.leave();
+      if (reason === 'waitTimeout') return this.answer(exchange, OVERLOADED);
+      this.counters.totals.queueFull++;
+      this.answer(exchange, QUEUE_FULL);
+    },
+  };
+
   /** An attempt arrives at this service. */
   receive(exchange: Exchange): void {
     this.counters.totals.received++;
@@ -87,21 +104,7 @@ export class ServiceRuntime {
       return;
     }
     exchange.phase = 'queued';
-    const handle = this.workers.acquire(
-      () => {
-        if (!this.leaveQueue(exchange, true)) this.stats.startAtOnce(this.clock.nowMs());
-        this.start(exchange);
-      },
-      (reason) => {
-        this.leaveQueue(exchange, false);
-        exchange.phase = 'done';
-        this.counters.totals.rejected++;
-        this.inFlight.leave();
-        if (reason === 'waitTimeout') return this.answer(exchange, OVERLOADED);
-        this.counters.totals.queueFull++;
-        this.answer(exchange, QUEUE_FULL);
-      },
-    );
+    const handle = this.workers.acquireFor(this.queueClient, exchange);
     if (exchange.phase === 'queued') {
       exchange.queueHandle = handle;
       exchange.inQueue = true;

@@ -5,6 +5,7 @@
 // simulator, and checked against Erlang B and C and Little's law (queueing.test.ts).
 // It sits on the hottest path of the engine: every attempt takes and frees a worker.
 import type { SimClock } from '../core/simClock';
+import type { ScheduledEvent } from '../core/eventQueue';
 import { WaitQueue, type Waiter } from '../machines/bulkhead/waitQueue';
 
 export interface WorkerPoolConfig {
@@ -24,6 +25,59 @@ export interface PoolWait {
 }
 
 const SETTLED: PoolWait = { cancel: () => {} };
+
+/**
+ * Who waits for a worker, told when it gets one or is refused. One client serves every
+ * request of a service (the request is passed back as `item`), so queueing a request
+ * allocates one waiter and no closures: at high load most requests queue.
+ */
+export interface PoolClient<T> {
+  granted(item: T): void;
+  rejected(item: T, reason: PoolRejection): void;
+}
+
+/** A queued request: the wait queue's entry and the caller's cancel handle in one object. */
+class PoolWaiter<T> implements Waiter, PoolWait {
+  timer: ScheduledEvent | undefined = undefined;
+  settled = false;
+  seq = 0;
+
+  constructor(
+    private readonly pool: WorkerPool,
+    private readonly client: PoolClient<T>,
+    private readonly item: T,
+  ) {}
+
+  onGranted(): void {
+    this.client.granted(this.item);
+  }
+
+  onRejected(reason: PoolRejection): void {
+    this.client.rejected(this.item, reason);
+  }
+
+  cancel(): void {
+    this.pool.cancelWait(this);
+  }
+}
+
+/** The wait timer's callback, shared by every waiter (no closure each). */
+function waitTimedOut(waiter: PoolWaiter<unknown>): void {
+  waiter.timer = undefined;
+  if (waiter.settled) return;
+  waiter.cancel();
+  waiter.onRejected('waitTimeout');
+}
+
+/** Adapts the two-callback form of `acquire` to a client. */
+interface Callbacks {
+  onGranted: () => void;
+  onRejected: (reason: PoolRejection) => void;
+}
+const CALLBACKS: PoolClient<Callbacks> = {
+  granted: (callbacks) => callbacks.onGranted(),
+  rejected: (callbacks, reason) => callbacks.onRejected(reason),
+};
 
 export class WorkerPool {
   private inUse = 0;
@@ -53,36 +107,41 @@ export class WorkerPool {
 
   /** Takes a worker now (onGranted runs synchronously), queues FIFO, or rejects synchronously. */
   acquire(onGranted: () => void, onRejected: (reason: PoolRejection) => void): PoolWait {
+    return this.acquireFor(CALLBACKS, { onGranted, onRejected });
+  }
+
+  /**
+   * The same for `item`, told to `client`: granted now (synchronously), queued FIFO, or
+   * rejected synchronously.
+   */
+  acquireFor<T>(client: PoolClient<T>, item: T): PoolWait {
     if (this.tryAcquire()) {
-      onGranted();
+      client.granted(item);
       return SETTLED;
     }
     const { maxWaitDurationMs, maxQueueLength } = this.config;
     if (maxWaitDurationMs <= 0) {
-      onRejected('full');
+      client.rejected(item, 'full');
       return SETTLED;
     }
     if (maxQueueLength !== undefined && this.queue.size >= maxQueueLength) {
-      onRejected('queueFull');
+      client.rejected(item, 'queueFull');
       return SETTLED;
     }
-    const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false, seq: 0 };
+    const waiter = new PoolWaiter(this, client, item);
     // An unbounded wait needs no timer: one per queued request would be most of the queue.
-    if (maxWaitDurationMs !== Infinity) {
-      waiter.timer = this.clock.setFixedTimeout(() => {
-        if (waiter.settled) return;
-        this.queue.remove(waiter);
-        waiter.onRejected('waitTimeout');
-      }, maxWaitDurationMs);
-    }
+    if (maxWaitDurationMs !== Infinity)
+      waiter.timer = this.clock.setFixedTimeoutWith(waitTimedOut, waiter, maxWaitDurationMs);
     this.queue.push(waiter);
-    return {
-      cancel: () => {
-        if (waiter.settled) return; // granted, timed out or cancelled already
-        this.queue.remove(waiter);
-        if (waiter.timer) this.clock.clearTimeout(waiter.timer);
-      },
-    };
+    return waiter;
+  }
+
+  /** @internal A waiter leaves the queue without a worker (its caller gave up, or it timed out). */
+  cancelWait(waiter: PoolWaiter<unknown>): void {
+    if (waiter.settled) return; // granted, timed out or cancelled already
+    this.queue.remove(waiter);
+    if (waiter.timer) this.clock.clearTimeout(waiter.timer);
+    waiter.timer = undefined;
   }
 
   /** The request is done with its worker: hand it to the oldest waiter, or free it. */
