@@ -40,6 +40,7 @@ function batch(runId: number, frames: FakeSimulation['frame'] extends () => infe
     frames: encodeFrames(frames),
     transitions: [],
     faults: [],
+    protection: [],
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   SecondFrame,
   TransitionRecord,
 } from '../sim/engine/types';
+import type { ProtectionRecord } from '../sim/engine/protectionDigest';
 import { decodeFrames } from '../worker/frameCodec';
 import type { FramesBatch } from '../worker/protocol';
 import { RingBuffer } from './ringBuffer';
@@ -15,6 +16,8 @@ import type { SliceCreator } from './types';
 export const FRAME_HISTORY_S = 900;
 export const MAX_TRANSITIONS = 500;
 export const MAX_FAULTS = 200;
+/** Breaker and retry events kept for the log (per-call kinds come as one count per second). */
+export const MAX_PROTECTION_RECORDS = 1000;
 /**
  * `frames` is republished at most this often: charts redraw every series on each new array,
  * and at high speeds 30 batches a second would keep the main thread busy drawing.
@@ -32,6 +35,7 @@ export interface MetricsSlice {
   latestFrame: SecondFrame | null;
   transitions: readonly TransitionRecord[];
   faults: readonly FaultRecord[];
+  protection: readonly ProtectionRecord[];
   selection: Selection | null;
   /** The charts' shared cursor, simulated ms. */
   cursorMs: number | null;
@@ -76,6 +80,7 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
     latestFrame: null,
     transitions: [],
     faults: [],
+    protection: [],
     selection: null,
     cursorMs: null,
     framesNow: () => ring.toArray(),
@@ -94,6 +99,7 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
         batchesReceived: state.batchesReceived + 1,
         transitions: appendBounded(state.transitions, batch.transitions, MAX_TRANSITIONS),
         faults: appendBounded(state.faults, batch.faults, MAX_FAULTS),
+        protection: appendBounded(state.protection, batch.protection, MAX_PROTECTION_RECORDS),
       });
       if (newFrames.length > 0) publishSoon();
     },
@@ -108,6 +114,7 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
         latestFrame: null,
         transitions: [],
         faults: [],
+        protection: [],
         cursorMs: null,
       });
     },

@@ -13,6 +13,7 @@ export const selectDurationMs = (s: AppState) => s.durationMs;
 export const selectError = (s: AppState) => s.error;
 export const selectFrames = (s: AppState) => s.frames;
 export const selectTransitions = (s: AppState) => s.transitions;
+export const selectProtection = (s: AppState) => s.protection;
 export const selectFaults = (s: AppState) => s.faults;
 export const selectSelection = (s: AppState) => s.selection;
 export const selectCursorMs = (s: AppState) => s.cursorMs;

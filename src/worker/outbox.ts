@@ -1,5 +1,6 @@
 // What happened since the last batch, and when the next batch may go: at most
 // MAX_BATCHES_PER_SECOND per wall second, with a trailing post so the last change is never lost.
+import type { ProtectionRecord } from '../sim/engine/protectionDigest';
 import type { SimulationApi } from '../sim/engine/simulationApi';
 import type { FaultRecord, SecondFrame, TransitionRecord } from '../sim/engine/types';
 import { encodeFrames } from './frameCodec';
@@ -16,6 +17,7 @@ export class Outbox {
   private frames: SecondFrame[] = [];
   private transitions: TransitionRecord[] = [];
   private faults: FaultRecord[] = [];
+  private protection: ProtectionRecord[] = [];
   private dirty = false;
   private lastPostWallMs = -Infinity;
   private flushHandle: unknown = null;
@@ -29,12 +31,16 @@ export class Outbox {
   addTransition = (t: TransitionRecord): void =>
     pushBounded(this.transitions, t, MAX_PENDING_RECORDS);
   addFault = (f: FaultRecord): void => pushBounded(this.faults, f, MAX_PENDING_RECORDS);
+  addProtection = (records: readonly ProtectionRecord[]): void => {
+    for (const r of records) pushBounded(this.protection, r, MAX_PENDING_RECORDS);
+  };
 
   /** A new run: what was pending belongs to the old one. */
   clear(): void {
     this.frames = [];
     this.transitions = [];
     this.faults = [];
+    this.protection = [];
   }
 
   /** Something changed: post a batch now, or as soon as the rate limit allows. */
@@ -75,6 +81,7 @@ export class Outbox {
       frames,
       transitions: this.transitions,
       faults: this.faults,
+      protection: this.protection,
     };
     this.clear();
     this.post(message, [frames.data.buffer]);

@@ -1,5 +1,6 @@
 // The typed messages between the page and the simulation worker, both ways.
 import type { ForcedBreakerState } from '../sim/engine/simulationApi';
+import type { ProtectionRecord } from '../sim/engine/protectionDigest';
 import type { FaultRecord, LiveSnapshot, RunSummary, TransitionRecord } from '../sim/engine/types';
 import type { Scenario, ScheduledFault } from '../sim/scenario';
 import type { EncodedFrames } from './frameCodec';
@@ -45,6 +46,8 @@ export interface FramesBatch {
   frames: EncodedFrames;
   transitions: TransitionRecord[];
   faults: FaultRecord[];
+  /** The breakers' and retries' events, per-call ones counted per second (protectionDigest.ts). */
+  protection: ProtectionRecord[];
 }
 
 export interface StatusMessage {

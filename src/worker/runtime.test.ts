@@ -3,7 +3,7 @@ import type { Scenario } from '../sim/scenario';
 import { decodeFrames } from './frameCodec';
 import type { FramesBatch, StatusMessage, WorkerCommand, WorkerMessage } from './protocol';
 import { SimulationRuntime } from './runtime';
-import { FakeSimulation } from './testing/fakeSimulation';
+import { FAKE_EVENT_SPACING_MS, FakeSimulation } from './testing/fakeSimulation';
 import { fakeScenario } from './testing/fakeScenario';
 import { ManualScheduler } from './testing/manualScheduler';
 
@@ -212,6 +212,22 @@ describe('SimulationRuntime', () => {
     expect(batches().flatMap((b) => b.transitions)).toEqual([
       expect.objectContaining({ edge: 'api->db', to: 'OPEN', tMs: 5_000 }),
     ]);
+  });
+
+  it('passes the breaker events on, per-call ones counted per simulated second', () => {
+    send({ type: 'setSpeed', speed: 'max' });
+    send({ type: 'play' });
+    scheduler.advance(1000);
+    const records = batches().flatMap((b) => b.protection);
+    expect(records).toContainEqual(
+      expect.objectContaining({ type: 'FAILURE_RATE_EXCEEDED', tMs: 5_000, count: 1 }),
+    );
+    const refusals = records.filter((r) => r.type === 'NOT_PERMITTED');
+    // One record per second after the opening, each counting that second's refusals.
+    expect(refusals[0]).toMatchObject({ tMs: 5_000, spanMs: 1_000, edge: 'api->db' });
+    expect(refusals.every((r, i) => i === 0 || r.tMs === refusals[i - 1]!.tMs + 1_000)).toBe(true);
+    const perSecond = 1_000 / FAKE_EVENT_SPACING_MS;
+    expect(refusals[1]!.count).toBe(perSecond);
   });
 
   it('reports an engine failure as an error status with its message', () => {

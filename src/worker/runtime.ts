@@ -2,6 +2,7 @@
 // ticks the engine, real time × speed or as fast as possible, in short slices that yield so
 // a pause is answered at once (pacer.ts). Batches go out at most 30 times per wall second
 // (outbox.ts). The clock and timers are injected, so it is tested in Node.
+import { ProtectionDigest } from '../sim/engine/protectionDigest';
 import type { SimulationApi } from '../sim/engine/simulationApi';
 import type { Scenario } from '../sim/scenario';
 import { Outbox } from './outbox';
@@ -107,11 +108,17 @@ export class SimulationRuntime {
     this.sim = null;
     this.runId++;
     this.outbox.clear();
+    const digest = new ProtectionDigest();
     this.sim = this.deps.createSimulation(scenario, {
       seed: this.seed,
-      onSecond: this.outbox.addFrame,
+      onSecond: (frame) => {
+        this.outbox.addFrame(frame);
+        this.outbox.addProtection(digest.flush(frame.tMs));
+      },
       onTransition: this.outbox.addTransition,
       onFault: this.outbox.addFault,
+      onBreakerEvent: digest.breakerEvent,
+      onRetryEvent: digest.retryEvent,
     });
     this.status = 'paused';
     this.toEnd = false;

@@ -1,15 +1,28 @@
-// Breaker transitions (with their reasons) and faults, newest first. Clicking one moves the
-// charts' cursor to it (and selects the call or service it is about).
-import { useMemo } from 'react';
+// Breaker transitions (with their reasons), faults and the breakers' and retries' event
+// streams, newest first, filtered by kind. Clicking one moves the charts' cursor to it (and
+// selects the call or service it is about).
+import { useMemo, useState } from 'react';
 import '../views.css';
 import './log.css';
 import '../graph/graph.css';
 import '../graph/edges.css';
 import { useAppStore } from '../../store/useAppStore';
-import { selectCursorMs, selectFaults, selectTransitions } from '../../store/selectors';
+import {
+  selectCursorMs,
+  selectFaults,
+  selectProtection,
+  selectTransitions,
+} from '../../store/selectors';
 import { appStore } from '../../store/appStore';
 import { BreakerBadge } from '../graph/BreakerBadge';
-import { clock, logEntries, type LogEntry } from './logEntries';
+import {
+  clock,
+  DEFAULT_LOG_KINDS,
+  LOG_KINDS,
+  logEntries,
+  type LogEntry,
+  type LogKind,
+} from './logEntries';
 
 const MAX_ENTRIES = 200;
 
@@ -17,26 +30,59 @@ function pick(entry: LogEntry) {
   const { setCursor, select } = appStore.getState();
   setCursor(entry.tMs);
   select(
-    entry.kind === 'transition'
-      ? { kind: 'edge', id: entry.target }
-      : { kind: 'service', id: entry.target },
+    entry.kind === 'fault'
+      ? { kind: 'service', id: entry.target }
+      : { kind: 'edge', id: entry.target },
+  );
+}
+
+function toggled(kinds: ReadonlySet<LogKind>, kind: LogKind): ReadonlySet<LogKind> {
+  const next = new Set(kinds);
+  if (next.has(kind)) next.delete(kind);
+  else next.add(kind);
+  return next;
+}
+
+function LogFilter(props: {
+  show: ReadonlySet<LogKind>;
+  onChange: (show: ReadonlySet<LogKind>) => void;
+}) {
+  return (
+    <div className="log-filter" role="group" aria-label="Show in the log">
+      {(Object.keys(LOG_KINDS) as LogKind[]).map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className="log-filter__kind"
+          aria-pressed={props.show.has(kind)}
+          onClick={() => props.onChange(toggled(props.show, kind))}
+        >
+          {LOG_KINDS[kind]}
+        </button>
+      ))}
+    </div>
   );
 }
 
 export function EventLog() {
   const transitions = useAppStore(selectTransitions);
   const faults = useAppStore(selectFaults);
+  const protection = useAppStore(selectProtection);
   const cursorMs = useAppStore(selectCursorMs);
+  const [show, setShow] = useState(DEFAULT_LOG_KINDS);
   const entries = useMemo(
-    () => logEntries(transitions, faults, MAX_ENTRIES),
-    [transitions, faults],
+    () => logEntries(transitions, faults, MAX_ENTRIES, protection, show),
+    [transitions, faults, protection, show],
   );
   return (
     <section className="panel log-panel" aria-label="Event log">
       <h2 className="panel-title">
         Events <span className="dim">({transitions.length + faults.length})</span>
       </h2>
-      {entries.length === 0 && <p className="hint">Breaker transitions and faults appear here.</p>}
+      <LogFilter show={show} onChange={setShow} />
+      {entries.length === 0 && (
+        <p className="hint">Breaker transitions, faults and the kinds chosen above appear here.</p>
+      )}
       <ol className="event-log" data-testid="event-log">
         {entries.map((e) => (
           <li key={e.key}>
@@ -52,8 +98,10 @@ export function EventLog() {
                   <span className="event__from">{e.from} →</span>
                   <BreakerBadge state={e.to} />
                 </span>
-              ) : (
+              ) : e.kind === 'fault' ? (
                 <span className="fault-chip">⚡ {e.headline}</span>
+              ) : (
+                <span className={`protection-chip protection-chip--${e.kind}`}>{e.headline}</span>
               )}
               <span className="event__subject">{e.subject}</span>
               <span className="event__detail">{e.detail}</span>

@@ -1,13 +1,66 @@
-// Pure: breaker transitions and faults merged into one time-ordered log, newest first.
+// Pure: breaker transitions, faults and the protections' event streams merged into one
+// time-ordered log, newest first, filtered by kind.
+import type { ProtectionRecord } from '../../sim/engine/protectionDigest';
 import type { FaultRecord, TransitionRecord } from '../../sim/engine/types';
+
+/** What the log can show, with the filter's label; the first three are shown by default. */
+export const LOG_KINDS = {
+  transition: 'Transitions',
+  fault: 'Faults',
+  alert: 'Rate exceeded, reset',
+  breakerCalls: 'Breaker calls /s',
+  retryCalls: 'Retries /s',
+} as const;
+export type LogKind = keyof typeof LOG_KINDS;
+export const DEFAULT_LOG_KINDS: ReadonlySet<LogKind> = new Set(['transition', 'fault', 'alert']);
+
+/** Resilience4j's event types in words, per publisher. */
+const MEANING: Record<ProtectionRecord['source'], Record<string, string>> = {
+  breaker: {
+    SUCCESS: 'calls recorded as successes',
+    ERROR: 'calls recorded as failures',
+    IGNORED_ERROR: 'errors the breaker ignored',
+    NOT_PERMITTED: 'calls refused (CallNotPermittedException)',
+    RESET: 'breaker reset: window emptied, CLOSED',
+    FAILURE_RATE_EXCEEDED: 'failure rate reached the threshold',
+    SLOW_CALL_RATE_EXCEEDED: 'slow-call rate reached the threshold',
+  },
+  retry: {
+    RETRY: 'retries scheduled',
+    SUCCESS: 'calls that succeeded after retrying',
+    ERROR: 'calls that failed after retrying',
+    IGNORED_ERROR: 'failures the retry policy does not retry',
+  },
+};
+
+function protectionKind(r: ProtectionRecord): LogKind {
+  if (r.source === 'retry') return 'retryCalls';
+  return r.spanMs > 0 ? 'breakerCalls' : 'alert';
+}
+
+function protectionEntry(r: ProtectionRecord, i: number): LogEntry {
+  const meaning = MEANING[r.source][r.type] ?? r.type;
+  const counted = r.spanMs > 0;
+  return {
+    key: `p${i}-${r.tMs}-${r.edge}-${r.source}-${r.type}-${r.detail}`,
+    tMs: r.tMs,
+    kind: protectionKind(r),
+    subject: r.edge.replace('->', ' → '),
+    target: r.edge,
+    headline: counted ? `${r.source} ${r.type} × ${r.count}` : `${r.source} ${r.type}`,
+    detail: counted
+      ? `${r.count} ${meaning} in ${clock(r.tMs)}–${clock(r.tMs + r.spanMs)}${r.detail ? ` (${r.detail})` : ''}`
+      : `${meaning}${r.detail ? `: ${r.detail}` : ''}`,
+  };
+}
 
 export interface LogEntry {
   key: string;
   tMs: number;
-  kind: 'transition' | 'fault';
+  kind: LogKind;
   /** "gateway → orders" or the service name. */
   subject: string;
-  /** Edge key for transitions, service name for faults. */
+  /** Edge key for transitions and protection events, service name for faults. */
   target: string;
   /** "CLOSED → OPEN" or "started" / "ended". */
   headline: string;
@@ -18,13 +71,20 @@ export interface LogEntry {
   to?: TransitionRecord['to'];
 }
 
-/** At most `limit` entries, newest first; equal times keep their arrival order reversed. */
+/**
+ * At most `limit` entries of the kinds in `show`, newest first; equal times keep their
+ * arrival order reversed.
+ */
 export function logEntries(
   transitions: readonly TransitionRecord[],
   faults: readonly FaultRecord[],
   limit: number,
+  protection: readonly ProtectionRecord[] = [],
+  show: ReadonlySet<LogKind> = DEFAULT_LOG_KINDS,
 ): LogEntry[] {
-  const entries: LogEntry[] = [
+  const all: LogEntry[] = [
+    // First: at one instant a rate is exceeded before the breaker opens on it.
+    ...protection.map(protectionEntry),
     ...transitions.map((t, i): LogEntry => ({
       key: `t${i}-${t.tMs}-${t.edge}`,
       tMs: t.tMs,
@@ -46,6 +106,7 @@ export function logEntries(
       detail: f.description,
     })),
   ];
+  const entries = all.filter((e) => show.has(e.kind));
   // Stable sort by time; reversing afterwards puts the newest (and latest-arrived) first.
   entries.sort((a, b) => a.tMs - b.tMs);
   return entries.reverse().slice(0, limit);

@@ -37,7 +37,16 @@ export class FakeSimulation implements SimulationApi {
     this.nowMs = this.nextEventMs();
     this.eventsRun++;
     this.onEvent();
+    // An OPEN breaker refuses the call each event stands for.
+    if (this.nowMs > OPEN_AT_MS)
+      this.options.onBreakerEvent?.({ type: 'NOT_PERMITTED', name: 'api->db', tMs: this.nowMs });
     if (this.nowMs === OPEN_AT_MS) {
+      this.options.onBreakerEvent?.({
+        type: 'FAILURE_RATE_EXCEEDED',
+        name: 'api->db',
+        tMs: this.nowMs,
+        ratePercent: 60,
+      });
       this.options.onTransition?.({
         tMs: this.nowMs,
         edge: 'api->db',
