@@ -75,4 +75,21 @@ test.describe('charts and controls', () => {
     await page.waitForTimeout(1000);
     await app.screenshot('charts-cursor');
   });
+
+  test('the log shows the breaker’s refused calls per second when asked', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=flapping-breaker');
+    await page.getByTestId('speed-select').selectOption('25');
+    // Counted per-call events are off by default: a busy edge would flood the log.
+    const refusals = page.getByRole('button', { name: 'Breaker calls /s' });
+    await expect(refusals).toHaveAttribute('aria-pressed', 'false');
+    await refusals.click();
+    await expect(refusals).toHaveAttribute('aria-pressed', 'true');
+    await app.playPause.click();
+    const log = page.getByTestId('event-log');
+    await expect(log).toContainText(/breaker NOT_PERMITTED × \d+/, { timeout: 20_000 });
+    await app.playPause.click();
+    await expect(log).toContainText('calls refused (CallNotPermittedException)');
+    expect(app.consoleErrors).toEqual([]);
+  });
 });

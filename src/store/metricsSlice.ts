@@ -62,11 +62,16 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
   const ring = new RingBuffer<SecondFrame>(FRAME_HISTORY_S);
   let lastPublishMs = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Breaker and retry events come with nearly every batch: the log takes them at the
+  // frames' pace, not 30 times a second.
+  let pendingProtection: ProtectionRecord[] = [];
   const publish = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     lastPublishMs = performance.now();
-    set({ frames: ring.toArray(), latestFrame: ring.at(-1) ?? null });
+    const protection = appendBounded(get().protection, pendingProtection, MAX_PROTECTION_RECORDS);
+    pendingProtection = [];
+    set({ frames: ring.toArray(), latestFrame: ring.at(-1) ?? null, protection });
   };
   const publishSoon = () => {
     const wait = lastPublishMs + FRAMES_PUBLISH_INTERVAL_MS - performance.now();
@@ -99,12 +104,13 @@ export const createMetricsSlice: SliceCreator<MetricsSlice> = (set, get) => {
         batchesReceived: state.batchesReceived + 1,
         transitions: appendBounded(state.transitions, batch.transitions, MAX_TRANSITIONS),
         faults: appendBounded(state.faults, batch.faults, MAX_FAULTS),
-        protection: appendBounded(state.protection, batch.protection, MAX_PROTECTION_RECORDS),
       });
-      if (newFrames.length > 0) publishSoon();
+      pendingProtection.push(...batch.protection);
+      if (newFrames.length > 0 || batch.protection.length > 0) publishSoon();
     },
     clearMetrics: () => {
       ring.clear();
+      pendingProtection = [];
       if (timer !== null) clearTimeout(timer);
       timer = null;
       set({

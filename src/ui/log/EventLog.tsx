@@ -1,7 +1,7 @@
 // Breaker transitions (with their reasons), faults and the breakers' and retries' event
 // streams, newest first, filtered by kind. Clicking one moves the charts' cursor to it (and
 // selects the call or service it is about).
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import '../views.css';
 import './log.css';
 import '../graph/graph.css';
@@ -35,6 +35,40 @@ function pick(entry: LogEntry) {
       : { kind: 'edge', id: entry.target },
   );
 }
+
+/** One entry; memoised, so a new batch redraws only the rows that are new. */
+const LogRow = memo(function LogRow({
+  entry: e,
+  isCursor,
+}: {
+  entry: LogEntry;
+  isCursor: boolean;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`event kind-${e.kind}${isCursor ? ' is-cursor' : ''}`}
+        onClick={() => pick(e)}
+        title="Move the charts’ cursor here"
+      >
+        <span className="event__time">{clock(e.tMs)}</span>
+        {e.to ? (
+          <span className="event__change">
+            <span className="event__from">{e.from} →</span>
+            <BreakerBadge state={e.to} />
+          </span>
+        ) : e.kind === 'fault' ? (
+          <span className="fault-chip">⚡ {e.headline}</span>
+        ) : (
+          <span className={`protection-chip protection-chip--${e.kind}`}>{e.headline}</span>
+        )}
+        <span className="event__subject">{e.subject}</span>
+        <span className="event__detail">{e.detail}</span>
+      </button>
+    </li>
+  );
+});
 
 function toggled(kinds: ReadonlySet<LogKind>, kind: LogKind): ReadonlySet<LogKind> {
   const next = new Set(kinds);
@@ -85,28 +119,7 @@ export function EventLog() {
       )}
       <ol className="event-log" data-testid="event-log">
         {entries.map((e) => (
-          <li key={e.key}>
-            <button
-              type="button"
-              className={`event kind-${e.kind}${cursorMs === e.tMs ? ' is-cursor' : ''}`}
-              onClick={() => pick(e)}
-              title="Move the charts’ cursor here"
-            >
-              <span className="event__time">{clock(e.tMs)}</span>
-              {e.to ? (
-                <span className="event__change">
-                  <span className="event__from">{e.from} →</span>
-                  <BreakerBadge state={e.to} />
-                </span>
-              ) : e.kind === 'fault' ? (
-                <span className="fault-chip">⚡ {e.headline}</span>
-              ) : (
-                <span className={`protection-chip protection-chip--${e.kind}`}>{e.headline}</span>
-              )}
-              <span className="event__subject">{e.subject}</span>
-              <span className="event__detail">{e.detail}</span>
-            </button>
-          </li>
+          <LogRow key={e.key} entry={e} isCursor={cursorMs === e.tMs} />
         ))}
       </ol>
     </section>

@@ -55,7 +55,7 @@ describe('logEntries', () => {
   });
 
   it('gives unique keys even for equal times', () => {
-    const keys = logEntries([opened, opened], [], 10).map((e) => e.key);
+    const keys = logEntries([opened, { ...opened }], [], 10).map((e) => e.key);
     expect(new Set(keys).size).toBe(2);
   });
 });

@@ -38,11 +38,11 @@ function protectionKind(r: ProtectionRecord): LogKind {
   return r.spanMs > 0 ? 'breakerCalls' : 'alert';
 }
 
-function protectionEntry(r: ProtectionRecord, i: number): LogEntry {
+function protectionEntry(r: ProtectionRecord, id: number): LogEntry {
   const meaning = MEANING[r.source][r.type] ?? r.type;
   const counted = r.spanMs > 0;
   return {
-    key: `p${i}-${r.tMs}-${r.edge}-${r.source}-${r.type}-${r.detail}`,
+    key: `p${id}`,
     tMs: r.tMs,
     kind: protectionKind(r),
     subject: r.edge.replace('->', ' → '),
@@ -84,32 +84,56 @@ export function logEntries(
 ): LogEntry[] {
   const all: LogEntry[] = [
     // First: at one instant a rate is exceeded before the breaker opens on it.
-    ...protection.map(protectionEntry),
-    ...transitions.map((t, i): LogEntry => ({
-      key: `t${i}-${t.tMs}-${t.edge}`,
-      tMs: t.tMs,
-      kind: 'transition',
-      subject: t.edge.replace('->', ' → '),
-      target: t.edge,
-      headline: `${t.from} → ${t.to}`,
-      detail: t.reason,
-      from: t.from,
-      to: t.to,
-    })),
-    ...faults.map((f, i): LogEntry => ({
-      key: `f${i}-${f.tMs}-${f.service}`,
-      tMs: f.tMs,
-      kind: 'fault',
-      subject: f.service,
-      target: f.service,
-      headline: `fault ${f.phase}`,
-      detail: f.description,
-    })),
+    ...protection.map((r) => once(r, protectionEntry)),
+    ...transitions.map((record) => once(record, transitionEntry)),
+    ...faults.map((record) => once(record, faultEntry)),
   ];
   const entries = all.filter((e) => show.has(e.kind));
   // Stable sort by time; reversing afterwards puts the newest (and latest-arrived) first.
   entries.sort((a, b) => a.tMs - b.tMs);
   return entries.reverse().slice(0, limit);
+}
+
+/**
+ * Each record's entry is built once and kept while the record lives: the log redraws only
+ * the rows that are new (rows are memoised on their entry), and a row keeps its key when
+ * older records are dropped from the front of the store's bounded lists.
+ */
+const builtEntries = new WeakMap<object, LogEntry>();
+let nextEntryId = 0;
+function once<R extends object>(record: R, build: (record: R, id: number) => LogEntry): LogEntry {
+  let entry = builtEntries.get(record);
+  if (!entry) {
+    entry = build(record, nextEntryId++);
+    builtEntries.set(record, entry);
+  }
+  return entry;
+}
+
+function transitionEntry(t: TransitionRecord, id: number): LogEntry {
+  return {
+    key: `t${id}`,
+    tMs: t.tMs,
+    kind: 'transition',
+    subject: t.edge.replace('->', ' → '),
+    target: t.edge,
+    headline: `${t.from} → ${t.to}`,
+    detail: t.reason,
+    from: t.from,
+    to: t.to,
+  };
+}
+
+function faultEntry(f: FaultRecord, id: number): LogEntry {
+  return {
+    key: `f${id}`,
+    tMs: f.tMs,
+    kind: 'fault',
+    subject: f.service,
+    target: f.service,
+    headline: `fault ${f.phase}`,
+    detail: f.description,
+  };
 }
 
 /** "1:05.2" for 65 200 ms: minutes and seconds of simulated time. */
