@@ -7,11 +7,21 @@ import type { Scheduler } from './runtimeTypes';
 export const SLICE_MS = 10;
 /** When real time × speed is more than the engine can do, it stops owing more than this. */
 const MAX_LAG_WALL_MS = 250;
+/**
+ * After Play at a high speed, the speed rises from 0 over this much wall time. The page's
+ * first draw after Play (charts, graph, log at once) is its costliest; at full speed the
+ * first batches would bring it 100 simulated seconds at a time, one long task (npm run
+ * bench:ui). Low speeds bring little per batch and start at full speed.
+ */
+export const RAMP_WALL_MS = 500;
+export const RAMP_FROM_SPEED = 250;
 const MIN_CHUNK_SIM_MS = 1;
 const MAX_CHUNK_SIM_MS = 60_000;
 
 export class Pacer {
   private anchor = { wallMs: 0, simMs: 0 };
+  /** The ramp since the anchor, wall ms; 0 for none. */
+  private rampWallMs = 0;
   private chunkSimMs = 100;
 
   constructor(private readonly scheduler: Scheduler) {}
@@ -19,6 +29,20 @@ export class Pacer {
   /** Real time is counted from here: after play, a speed change, or falling behind. */
   reanchor(simMs: number): void {
     this.anchor = { wallMs: this.scheduler.now(), simMs };
+    this.rampWallMs = 0;
+  }
+
+  /** Play pressed: real time counts from here, speeds of RAMP_FROM_SPEED or more ramp up. */
+  startPlaying(simMs: number, speed: number | 'max'): void {
+    this.reanchor(simMs);
+    if (speed !== 'max' && speed >= RAMP_FROM_SPEED) this.rampWallMs = RAMP_WALL_MS;
+  }
+
+  /** Wall ms since the anchor at full speed that the ramp is worth (linear rise). */
+  private fullSpeedWallMs(elapsedMs: number): number {
+    const ramp = this.rampWallMs;
+    if (ramp === 0) return elapsedMs;
+    return elapsedMs < ramp ? (elapsedMs * elapsedMs) / (2 * ramp) : elapsedMs - ramp / 2;
   }
 
   /** Runs the engine toward its target for at most SLICE_MS; true when time ran out first. */
@@ -27,7 +51,10 @@ export class Pacer {
     const target =
       speed === 'max'
         ? sim.durationMs
-        : Math.min(sim.durationMs, this.anchor.simMs + (start - this.anchor.wallMs) * speed);
+        : Math.min(
+            sim.durationMs,
+            this.anchor.simMs + this.fullSpeedWallMs(start - this.anchor.wallMs) * speed,
+          );
     while (sim.nowMs < target && !sim.finished) {
       const before = this.scheduler.now();
       if (before - start >= SLICE_MS) {

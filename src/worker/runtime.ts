@@ -132,7 +132,7 @@ export class SimulationRuntime {
     if (sim.finished) return;
     this.toEnd = toEnd;
     this.status = 'playing';
-    this.reanchor();
+    this.pacer.startPlaying(sim.nowMs, this.asFastAsPossible ? 'max' : this.speed);
     this.postStatus();
     this.scheduleTick(0);
   }
