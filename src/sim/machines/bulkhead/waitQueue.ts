@@ -15,8 +15,11 @@ export interface Waiter {
 /** Compact the backing array once this many settled entries sit before the head. */
 const COMPACT_AFTER_ENTRIES = 1024;
 
+// Slots behind the head are emptied as it passes them: a settled waiter still in the array
+// would keep its caller's whole request alive until the next compaction (most requests that
+// queue would then live long enough to be promoted, and cost a full collection to free).
 export class WaitQueue {
-  private items: Waiter[] = [];
+  private items: (Waiter | undefined)[] = [];
   private head = 0;
   private live = 0;
   private entered = 0;
@@ -41,7 +44,7 @@ export class WaitQueue {
     while (this.head < this.items.length) {
       const waiter = this.items[this.head]!;
       if (!waiter.settled) return waiter;
-      this.head++;
+      this.items[this.head++] = undefined;
       this.compact();
     }
     return undefined;
@@ -50,7 +53,8 @@ export class WaitQueue {
   /** Removes and returns the oldest live waiter (marked settled), if any. */
   shift(): Waiter | undefined {
     while (this.head < this.items.length) {
-      const waiter = this.items[this.head++]!;
+      const waiter = this.items[this.head]!;
+      this.items[this.head++] = undefined;
       if (waiter.settled) continue;
       waiter.settled = true;
       this.live--;
@@ -68,7 +72,7 @@ export class WaitQueue {
 
   /** Empties the queue, returning the live waiters in FIFO order. */
   drain(): Waiter[] {
-    const live = this.items.slice(this.head).filter((w) => !w.settled);
+    const live = this.items.slice(this.head).filter((w): w is Waiter => !w!.settled);
     for (const waiter of live) waiter.settled = true;
     this.items = [];
     this.head = 0;
