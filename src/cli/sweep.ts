@@ -14,6 +14,7 @@ import {
   type JobResult,
   type SweepInput,
 } from '../sweep';
+import { parseRequirement, suggestFromSweep } from '../sweep/suggest';
 import { parseSweepArgs, SWEEP_USAGE, type SweepArgs } from './sweepArgs';
 import { defaultThreads, runJobs, serveJobs } from './sweepPool';
 
@@ -121,6 +122,15 @@ async function main(argv: string[]): Promise<void> {
     results = mergeResults(sweep, results);
   }
   const cells = summarize(sweep, results);
+  if (args.atLeast) {
+    try {
+      process.stderr.write(
+        `sweep: ${suggestFromSweep(sweep, cells, parseRequirement(args.atLeast)).words}\n`,
+      );
+    } catch (e) {
+      fail((e as Error).message);
+    }
+  }
   process.stdout.write(args.format === 'json' ? `${toJson(sweep, cells)}\n` : toCsv(sweep, cells));
 }
 

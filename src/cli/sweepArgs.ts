@@ -22,6 +22,8 @@ export interface SweepArgs {
   jobRange?: [number, number];
   /** Merge these JSON-lines files of results. */
   merge: string[];
+  /** `metric>=value`: name the smallest swept value that meets it (one --vary). */
+  atLeast?: string;
   /** Quiet: no progress on stderr. */
   quiet?: true;
 }
@@ -29,6 +31,7 @@ export interface SweepArgs {
 export const SWEEP_USAGE = `usage: npm run -s sweep -- <scenario.json | preset-id> --vary <path>=<from>:<to>:<steps> [--vary …]
   [--seeds N] [--metric M …] [--jobs K] [--format csv|json] [--duration-s S] [--baseline]
   [--stability <fromS>:<untilS>[:<graceS>[:<healthy>]] [--client NAME]]
+  [--at-least <metric>>=<value>]
   [--emit-jobs [--chunk N] | --job I[-J] | --merge FILE …] [--quiet]`;
 
 const int = (v: string, flag: string, min: number, max: number) => {
@@ -130,6 +133,9 @@ export function parseSweepArgs(
             args.merge.push(argv[++i]!);
           if (args.merge.length === 0) throw new Error('--merge needs result files');
           break;
+        case '--at-least':
+          args.atLeast = value();
+          break;
         case '--quiet':
           args.quiet = true;
           break;
@@ -151,6 +157,8 @@ export function parseSweepArgs(
   ).length;
   if (modes > 1)
     return { ok: false, error: '--emit-jobs, --job and --merge are separate steps: give one' };
+  if (args.atLeast && args.vary.length !== 1)
+    return { ok: false, error: '--at-least sweeps one setting: give exactly one --vary' };
   if (args.client && !args.stability) return { ok: false, error: '--client goes with --stability' };
   return { ok: true, args };
 }

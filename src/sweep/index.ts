@@ -38,3 +38,4 @@ export {
   type MetricSummary,
 } from './aggregate';
 export { toCsv, toJson } from './sweepOutput';
+export { parseRequirement, suggestFromSweep, type Requirement, type Suggestion } from './suggest';
