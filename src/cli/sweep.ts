@@ -38,8 +38,9 @@ function loadScenario(name: string): unknown {
   }
 }
 
+// Brackets are shell globs: a path like services[api].workers must be quoted.
 const shellQuote = (s: string) =>
-  /^[\w@%+=:,./[\]-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+  /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 
 function inputOf(args: SweepArgs): SweepInput {
   return {
@@ -67,7 +68,8 @@ async function main(argv: string[]): Promise<void> {
   if (args.emitJobs) {
     // Every other argument as given: each line reruns this sweep's definition, on a slice.
     const rest = argv.filter(
-      (a, i) => a !== '--emit-jobs' && a !== '--chunk' && argv[i - 1] !== '--chunk',
+      (a, i) =>
+        a !== '--emit-jobs' && a !== '--quiet' && a !== '--chunk' && argv[i - 1] !== '--chunk',
     );
     const chunk = args.chunk ?? sweep.seeds.length;
     for (let from = 0; from < total; from += chunk) {
