@@ -6,6 +6,7 @@ export { tCritical, tTwoSidedProbability } from './studentT';
 export {
   callBudget,
   distributionMaxMs,
+  explainCall,
   routeBudget,
   worstRetryWaitsMs,
   type CallBudget,

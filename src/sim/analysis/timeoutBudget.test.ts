@@ -9,7 +9,7 @@ import { decideRetry } from '../machines/retry/retryPolicy';
 import type { Outcome } from '../machines/retry/outcome';
 import { presetScenario } from '../../scenarios/presets';
 import { callPolicySchema, type Scenario } from '../scenario';
-import { distributionMaxMs, routeBudget } from './timeoutBudget';
+import { distributionMaxMs, explainCall, routeBudget } from './timeoutBudget';
 import { largestFittingTimeout, timeoutVerdict } from './timeoutVerdict';
 
 /** Seed 002: an API whose comment route calls the LLM once and whose card route twice in sequence. */
@@ -64,6 +64,7 @@ describe("seed 002's verdicts from the settings alone", () => {
     });
     expect(v.fits).toBe(true);
     expect(v.spareMs).toBe(71_000);
+    expect(explainCall(call)).toBe('3 × 15 s + 2 s + 2 s = 49 s');
   });
 
   it('the card path, two calls in sequence: 98 s, inside the 120 s proxy timeout', () => {

@@ -212,3 +212,13 @@ export function callBudget(
     callee,
   };
 }
+
+const s = (ms: number) => (ms === Infinity ? '∞' : `${Number((ms / 1000).toFixed(3))} s`);
+
+/** One call's arithmetic as a person checks it: "3 × 15 s + 2 s + 2 s = 49 s". */
+export function explainCall(c: CallBudget): string {
+  const terms = [`${c.attempts} × ${s(c.attemptMs)}`, ...c.waitsMs.filter((w) => w > 0).map(s)];
+  if (c.bulkheadWaitMs > 0) terms.push(`${s(c.bulkheadWaitMs)} bulkhead wait`);
+  const sum = `${terms.join(' + ')} = ${s(c.attempts * c.attemptMs + c.waitsMs.reduce((a, b) => a + b, 0) + c.bulkheadWaitMs)}`;
+  return c.deadlineMs !== undefined ? `${sum}, cut to the ${s(c.deadlineMs)} deadline` : sum;
+}
