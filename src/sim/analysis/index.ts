@@ -1,0 +1,30 @@
+// Pure answers beside the sliders (issue 10 §3–§5), usable in the page, a Web Worker and
+// the CLI alike: nothing here runs a simulation, each function reads a scenario, a
+// report, frames or numbers.
+export { pairedInterval, describeInterval, type PairedInterval } from './pairedInterval';
+export { tCritical, tTwoSidedProbability } from './studentT';
+export {
+  callBudget,
+  distributionMaxMs,
+  explainCall,
+  routeBudget,
+  worstRetryWaitsMs,
+  type CallBudget,
+  type RouteBudget,
+} from './timeoutBudget';
+export {
+  largestFittingTimeout,
+  timeoutVerdict,
+  type TimeoutFit,
+  type TimeoutVerdict,
+} from './timeoutVerdict';
+export { AGREEMENT, type Overlay } from './overlayCommon';
+export { bulkheadOverlay, littleOverlay, workersOverlay } from './queueingOverlays';
+export { amplificationOverlay, availabilityOverlay } from './reliabilityOverlays';
+export {
+  classifyStability,
+  STABILITY_CLASSES,
+  type StabilityClass,
+  type StabilityRule,
+  type StabilityVerdict,
+} from './stability';

@@ -1,0 +1,90 @@
+// Pure: a scenario with one cell's values set, validated by the scenario's own zod schema
+// so a sweep can never run a setting the page would refuse. A path that names nothing
+// would be worse than an error: applyPatch creates what is missing and zod then strips
+// an unknown key, so the sweep would run the same scenario at every value. Each value is
+// therefore read back after validation and must be the one that was set.
+import { applyPatch, parsePath, type Segment } from '../scenarios/patch';
+import { formatIssues, parseScenario, type Scenario } from '../sim/scenario';
+import type { Axis } from './axes';
+
+export type PatchOutcome = { ok: true; scenario: Scenario } | { ok: false; error: string };
+
+/** The value at a patch path (`services[api].workers`), or undefined. */
+export function readPath(root: unknown, path: string): unknown {
+  let node: unknown = root;
+  for (const seg of parsePath(path) as Segment[]) {
+    if (node === null || typeof node !== 'object') return undefined;
+    if (Array.isArray(node)) {
+      const index =
+        typeof seg === 'number'
+          ? seg
+          : node.findIndex((item) => {
+              if (item === null || typeof item !== 'object') return false;
+              const rec = item as Record<string, unknown>;
+              if (typeof seg === 'object') return String(rec[seg.field]) === seg.value;
+              return ['name', 'id', 'service'].some((f) => String(rec[f]) === seg);
+            });
+      node = node[index];
+    } else {
+      if (typeof seg === 'object') return undefined;
+      const key = String(seg);
+      node = Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+    }
+  }
+  return node;
+}
+
+/** `base` (a validated scenario) with each axis's paths set to its value in `values`. */
+export function patchScenario(
+  base: Scenario,
+  axes: readonly Axis[],
+  values: readonly number[],
+): PatchOutcome {
+  const ops = axes.flatMap((axis, i) =>
+    axis.paths.map((path) => ({ op: 'set' as const, path, value: values[i] })),
+  );
+  for (const op of ops) {
+    const before = readPath(base, op.path);
+    if (before !== undefined && typeof before !== 'number') {
+      return {
+        ok: false,
+        error: `${op.path} is a ${Array.isArray(before) ? 'list' : typeof before}, not a number: only numeric settings can be swept`,
+      };
+    }
+  }
+  const patched = applyPatch(base, ops);
+  if (!patched.ok)
+    return {
+      ok: false,
+      error: `cannot set ${ops.map((o) => o.path).join(', ')}: ${patched.error}`,
+    };
+  const parsed = parseScenario(patched.value);
+  if (!parsed.ok) {
+    const where = ops.map((o) => `${o.path} = ${o.value}`).join(', ');
+    return { ok: false, error: `${where} is not allowed:\n${formatIssues(parsed.issues)}` };
+  }
+  for (const op of ops) {
+    if (readPath(parsed.scenario, op.path) !== op.value) {
+      return {
+        ok: false,
+        error: `${op.path} is not a setting of this scenario (a misspelt field, or one that does not exist here)`,
+      };
+    }
+  }
+  return { ok: true, scenario: parsed.scenario };
+}
+
+/** Checks every value of every axis once, so a bad sweep fails before it runs anything. */
+export function checkAxes(base: Scenario, axes: readonly Axis[]): string[] {
+  const errors: string[] = [];
+  for (const axis of axes) {
+    for (const value of axis.values) {
+      const r = patchScenario(base, [axis], [value]);
+      if (!r.ok) {
+        errors.push(`--vary ${axis.spec}: ${r.error}`);
+        break;
+      }
+    }
+  }
+  return errors;
+}
