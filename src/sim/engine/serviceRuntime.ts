@@ -1,44 +1,55 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The callee's side: accept queue, worker pool, processing, the call plan, the answer.
+// The callee's side: a balancer over its replicas (each with its accept queue, workers and
+// faults), processing, the call plan, the answer. Counters and stats are the service's
+// (all replicas together); a service of one replica is the classic service.
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
 import { SUCCESS, type Outcome } from '../machines/retry';
-import type { Route, Service } from '../scenario';
+import type { Route, ScheduledFault, Service } from '../scenario';
 import { ServiceCounters } from './counters';
 import type { Exchange } from './exchange';
-import { ServiceFaults } from './faultState';
+import type { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
 import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
+import { Replica, ReplicaBalancer } from './replica';
 import { ServiceStats } from './serviceStats';
-import { WorkerPool, type WorkerPoolConfig } from './workerPool';
+import { WorkerPool, type PoolRejection, type WorkerPoolConfig } from './workerPool';
 
-/** Waited the queue timeout out: a 503 like any other. */
+/** Waited the queue timeout out, or shed by adaptive LIFO: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
 const REFUSED: Outcome = { kind: 'network' };
+
+/** Named random streams of one run (RandomStreams.get). */
+export type StreamOf = (name: string) => RandomStream;
 
 export class ServiceRuntime {
   readonly counters = new ServiceCounters();
   readonly stats: ServiceStats;
-  readonly faults: ServiceFaults;
-  /** Workers and accept queue. */
-  readonly workers: WorkerPool;
+  /** The replicas taking new requests (a removed one drains what it holds). */
+  readonly replicas: Replica[] = [];
+  readonly balancer: ReplicaBalancer;
   /** The shared outbound connection pool, when the scenario gives one (seed 004). */
   connectionPool: WorkerPool | undefined;
   private readonly routes = new Map<string, Route>();
   readonly clock: SimClock;
+  private eventLoop: boolean;
 
   constructor(
     public service: Service,
     clock: SimClock,
+    /** Replica 0's stream (the service's own, as before replicas existed). */
     private readonly rng: RandomStream,
     private readonly inFlight: InFlight,
     private readonly plans: PlanRunner,
+    /** The other replicas' streams and the balancer's. */
+    private readonly streamOf: StreamOf,
   ) {
     this.clock = clock;
     this.stats = new ServiceStats(clock.nowMs());
-    this.faults = new ServiceFaults(service);
-    this.workers = new WorkerPool(workerPoolConfig(service), clock);
+    this.eventLoop = service.execution === 'eventLoop';
+    this.balancer = new ReplicaBalancer(service.balancer, this.stream('balancer'));
+    this.resize(service);
     this.connectionPool = service.connectionPool
       ? new WorkerPool(poolConfig(service.connectionPool), clock)
       : undefined;
@@ -49,14 +60,41 @@ export class ServiceRuntime {
     return this.service.name;
   }
 
+  /** Replica 0's faults (the service's, when it has one replica). */
+  get faults(): ServiceFaults {
+    return this.replicas[0]!.faults;
+  }
+
+  /** Replica 0's workers (the service's, when it has one replica). */
+  get workers(): WorkerPool {
+    return this.replicas[0]!.workers;
+  }
+
   get busyWorkers(): number {
-    return this.workers.inUseCalls;
+    if (this.replicas.length === 1) return this.replicas[0]!.workers.inUseCalls;
+    let busy = 0;
+    for (const r of this.replicas) busy += r.workers.inUseCalls;
+    return busy;
+  }
+
+  /** Requests queued for a worker, all replicas together. */
+  get waitingCalls(): number {
+    let waiting = 0;
+    for (const r of this.replicas) waiting += r.workers.waitingCalls;
+    return waiting;
+  }
+
+  /** Workers of all replicas together. */
+  get totalWorkers(): number {
+    return this.service.workers * this.replicas.length;
   }
 
   update(service: Service): void {
     this.service = service;
-    this.faults.update(service);
-    this.workers.changeConfig(workerPoolConfig(service));
+    this.eventLoop = service.execution === 'eventLoop';
+    this.balancer.kind = service.balancer;
+    for (const replica of this.replicas) replica.update(service);
+    this.resize(service);
     if (service.connectionPool && this.connectionPool) {
       this.connectionPool.changeConfig(poolConfig(service.connectionPool));
     } else if (service.connectionPool) {
@@ -67,40 +105,56 @@ export class ServiceRuntime {
     this.indexRoutes();
   }
 
+  startFault(fault: ScheduledFault): void {
+    for (const replica of this.replicas) replica.startFault(fault);
+  }
+
+  endFault(fault: ScheduledFault): void {
+    for (const replica of this.replicas) replica.endFault(fault);
+  }
+
   stop(): void {
-    this.workers.stop();
+    for (const replica of this.replicas) replica.workers.stop();
     this.connectionPool?.stop();
+  }
+
+  /** The replica the balancer picks for a request, skipping those in the `excluded` mask. */
+  pick(excluded = 0): Replica | undefined {
+    return this.balancer.pick(this.replicas, excluded);
   }
 
   /** An attempt arrives at this service. */
   receive(exchange: Exchange): void {
     this.counters.totals.received++;
-    if (this.faults.isDown(exchange.routeName)) {
+    const replica = (exchange.replica ??= this.pick()!);
+    if (replica.faults.isDown(exchange.routeName)) {
       exchange.phase = 'done';
       this.answer(exchange, REFUSED);
       return;
     }
     this.inFlight.enter();
-    if (this.workers.tryAcquire()) {
+    replica.outstanding++;
+    if (replica.workers.tryAcquire()) {
       this.stats.startAtOnce(this.clock.nowMs());
       this.start(exchange);
       return;
     }
     exchange.phase = 'queued';
-    const handle = this.workers.acquire(
+    const handle = replica.workers.acquire(
       () => {
         if (!this.leaveQueue(exchange, true)) this.stats.startAtOnce(this.clock.nowMs());
         this.start(exchange);
       },
-      (reason) => {
+      (reason: PoolRejection) => {
         this.leaveQueue(exchange, false);
         exchange.phase = 'done';
         this.counters.totals.rejected++;
-        this.inFlight.leave();
-        if (reason === 'waitTimeout') return this.answer(exchange, OVERLOADED);
+        this.leave(replica);
+        if (reason === 'waitTimeout' || reason === 'shed') return this.answer(exchange, OVERLOADED);
         this.counters.totals.queueFull++;
         this.answer(exchange, QUEUE_FULL);
       },
+      exchange,
     );
     if (exchange.phase === 'queued') {
       exchange.queueHandle = handle;
@@ -131,8 +185,8 @@ export class ServiceRuntime {
       exchange.queueHandle?.cancel();
       exchange.queueHandle = undefined;
       exchange.phase = 'done';
-      this.inFlight.leave();
-    } else if (exchange.phase === 'working') {
+      this.leave(exchange.replica!);
+    } else if (exchange.phase === 'working' || exchange.phase === 'waiting') {
       if (exchange.pending) this.clock.clearTimeout(exchange.pending);
       exchange.plan?.abort();
       this.release(exchange);
@@ -142,14 +196,15 @@ export class ServiceRuntime {
   private start(exchange: Exchange): void {
     exchange.queueHandle = undefined;
     exchange.phase = 'working';
-    this.counters.noteBusy(this.workers.inUseCalls);
+    this.counters.noteBusy(this.busyWorkers);
     const route = this.routes.get(exchange.routeName);
     if (!route) throw new Error(`route ${this.name}/${exchange.routeName} vanished`);
-    const processingMs = this.faults.processingMs(
+    const replica = exchange.replica!;
+    const processingMs = replica.faults.processingMs(
       route.name,
       route.processing,
       this.clock.nowMs(),
-      this.rng,
+      replica.rng,
     );
     exchange.route = route;
     exchange.pending = this.clock.setTimeoutWith(this.processed, exchange, processingMs);
@@ -159,10 +214,15 @@ export class ServiceRuntime {
   private readonly processed = (exchange: Exchange): void => {
     exchange.pending = undefined;
     const route = exchange.route!;
-    const error = this.faults.drawError(route.name, this.rng);
+    const replica = exchange.replica!;
+    const error = replica.faults.drawError(route.name, replica.rng);
     if (error) this.finish(exchange, error);
     else if (route.plan.length === 0) this.finish(exchange, SUCCESS);
-    else this.plans.run(this, route, exchange);
+    else {
+      // An event loop waits on its calls without a worker: the next request may run now.
+      if (this.eventLoop) this.freeWorker(exchange);
+      this.plans.run(this, route, exchange);
+    }
   };
 
   private finish(exchange: Exchange, outcome: Outcome): void {
@@ -174,12 +234,26 @@ export class ServiceRuntime {
     this.answer(exchange, outcome);
   }
 
+  private freeWorker(exchange: Exchange): void {
+    exchange.phase = 'waiting';
+    this.stats.freeWorker(this.clock.nowMs());
+    exchange.replica!.workers.release();
+  }
+
   private release(exchange: Exchange): void {
-    this.stats.endWork(this.clock.nowMs(), exchange.startedAtMs);
+    const holdsWorker = exchange.phase === 'working';
+    if (holdsWorker) this.stats.endWork(this.clock.nowMs(), exchange.startedAtMs);
+    else this.stats.leaveWithoutWorker(this.clock.nowMs(), exchange.startedAtMs);
     exchange.phase = 'done';
     exchange.pending = undefined;
     exchange.plan = undefined;
-    this.workers.release();
+    const replica = exchange.replica!;
+    if (holdsWorker) replica.workers.release();
+    this.leave(replica);
+  }
+
+  private leave(replica: Replica): void {
+    replica.outstanding--;
     this.inFlight.leave();
   }
 
@@ -191,15 +265,21 @@ export class ServiceRuntime {
     this.routes.clear();
     for (const route of this.service.routes) this.routes.set(route.name, route);
   }
-}
 
-function workerPoolConfig(service: Service): WorkerPoolConfig {
-  return {
-    size: service.workers,
-    // A queue without a timeout waits as long as it takes.
-    maxWaitDurationMs: service.queueTimeoutMs ?? Number.POSITIVE_INFINITY,
-    maxQueueLength: service.queueCapacity,
-  };
+  /** Adds replicas up to the count; a removed replica takes no new requests. */
+  private resize(service: Service): void {
+    while (this.replicas.length < service.replicas) {
+      const i = this.replicas.length;
+      const rng = i === 0 ? this.rng : this.stream(`replica:${i}`);
+      this.replicas.push(new Replica(i, service, this.clock, rng));
+    }
+    this.replicas.length = service.replicas;
+  }
+
+  /** A named stream of this service's (its own name in it, so services never share one). */
+  private stream(what: string): RandomStream {
+    return this.streamOf(`service:${this.service.name}:${what}`);
+  }
 }
 
 function poolConfig(pool: NonNullable<Service['connectionPool']>): WorkerPoolConfig {

@@ -1,11 +1,13 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A service's workers with their accept queue, and a caller's outbound connection pool: the
 // system being simulated, not a protection. A protection (the edge's bulkhead) decides in its
-// XState machine; this is the server's own FIFO semaphore, plain code as in any queueing
+// XState machine; this is the server's own semaphore, plain code as in any queueing
 // simulator, and checked against Erlang B and C and Little's law (queueing.test.ts).
 // It sits on the hottest path of the engine: every attempt takes and frees a worker.
+// The queue serves FIFO (the default), LIFO, or adaptive LIFO (queueDiscipline.ts).
 import type { SimClock } from '../core/simClock';
 import { WaitQueue, type Waiter } from '../machines/bulkhead/waitQueue';
+import { AdaptiveLifo, type QueueDisciplineConfig, type QueuedRequest } from './queueDiscipline';
 
 export interface WorkerPoolConfig {
   size: number;
@@ -13,10 +15,15 @@ export interface WorkerPoolConfig {
   maxWaitDurationMs: number;
   /** Requests that may wait at once; undefined: no limit. */
   maxQueueLength?: number;
+  /** Which waiter a freed worker takes; undefined: FIFO. */
+  discipline?: QueueDisciplineConfig;
 }
 
-/** Why a request got no worker: none free and no waiting, queue full, or waited too long. */
-export type PoolRejection = 'full' | 'queueFull' | 'waitTimeout';
+/**
+ * Why a request got no worker: none free and no waiting, queue full, waited too long, or
+ * shed by adaptive LIFO (its caller had given up, or it waited past the controlled delay).
+ */
+export type PoolRejection = 'full' | 'queueFull' | 'waitTimeout' | 'shed';
 
 /** A queued request; cancel() when its caller gave up. No-op once it left the queue. */
 export interface PoolWait {
@@ -28,11 +35,15 @@ const SETTLED: PoolWait = { cancel: () => {} };
 export class WorkerPool {
   private inUse = 0;
   private readonly queue = new WaitQueue();
+  private lifo = false;
+  private adaptive: AdaptiveLifo | undefined;
 
   constructor(
     private config: WorkerPoolConfig,
     private readonly clock: SimClock,
-  ) {}
+  ) {
+    this.applyDiscipline();
+  }
 
   get size(): number {
     return this.config.size;
@@ -51,8 +62,15 @@ export class WorkerPool {
     return true;
   }
 
-  /** Takes a worker now (onGranted runs synchronously), queues FIFO, or rejects synchronously. */
-  acquire(onGranted: () => void, onRejected: (reason: PoolRejection) => void): PoolWait {
+  /**
+   * Takes a worker now (onGranted runs synchronously), queues, or rejects synchronously.
+   * `request` tells adaptive LIFO whether the caller still waits (it sheds those who don't).
+   */
+  acquire(
+    onGranted: () => void,
+    onRejected: (reason: PoolRejection) => void,
+    request?: { readonly callerGaveUp: boolean },
+  ): PoolWait {
     if (this.tryAcquire()) {
       onGranted();
       return SETTLED;
@@ -66,51 +84,81 @@ export class WorkerPool {
       onRejected('queueFull');
       return SETTLED;
     }
-    const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false, seq: 0 };
+    const waiter: QueuedRequest = {
+      onGranted,
+      onRejected,
+      timer: undefined,
+      settled: false,
+      seq: 0,
+      enqueuedAtMs: 0,
+      request,
+    };
     // An unbounded wait needs no timer: one per queued request would be most of the queue.
     if (maxWaitDurationMs !== Infinity) {
       waiter.timer = this.clock.setFixedTimeout(() => {
         if (waiter.settled) return;
         this.queue.remove(waiter);
+        this.adaptive?.noteSize(this.queue.size, this.clock.nowMs());
         waiter.onRejected('waitTimeout');
       }, maxWaitDurationMs);
     }
+    if (this.adaptive) this.adaptive.enqueue(waiter, this.queue.size, this.clock.nowMs());
     this.queue.push(waiter);
     return {
       cancel: () => {
         if (waiter.settled) return; // granted, timed out or cancelled already
         this.queue.remove(waiter);
+        this.adaptive?.noteSize(this.queue.size, this.clock.nowMs());
         if (waiter.timer) this.clock.clearTimeout(waiter.timer);
       },
     };
   }
 
-  /** The request is done with its worker: hand it to the oldest waiter, or free it. */
+  /** The waiter a freed worker takes, by the discipline; undefined when none waits. */
+  private next(): Waiter | undefined {
+    if (this.adaptive) return this.adaptive.next(this.queue, this.clock);
+    return this.lifo ? this.queue.pop() : this.queue.shift();
+  }
+
+  private applyDiscipline(): void {
+    const d = this.config.discipline;
+    this.lifo = d?.type === 'lifo';
+    if (d?.type !== 'adaptiveLifo') this.adaptive = undefined;
+    else if (this.adaptive) this.adaptive.config = d;
+    else this.adaptive = new AdaptiveLifo(d, this.clock.nowMs());
+  }
+
+  /** The request is done with its worker: hand it to the next waiter, or free it. */
   release(): void {
     if (this.inUse === 0) return; // a stray release must not mint a worker
     // Hand over only within the size: after a shrink, the excess drains first.
     if (this.inUse <= this.config.size) {
-      const waiter = this.queue.shift();
+      const waiter = this.next();
       if (waiter) {
         if (waiter.timer) this.clock.clearTimeout(waiter.timer);
         waiter.onGranted();
+        this.adaptive?.answerShed(this.clock);
         return;
       }
     }
     this.inUse--;
+    this.adaptive?.answerShed(this.clock);
   }
 
   /** A larger pool admits waiters at once; a smaller one drains as requests finish. */
   changeConfig(config: WorkerPoolConfig): void {
     this.config = config;
+    this.applyDiscipline();
     const granted: Waiter[] = [];
     while (this.inUse < config.size && this.queue.size > 0) {
-      const waiter = this.queue.shift()!;
+      const waiter = this.next();
+      if (!waiter) break;
       if (waiter.timer) this.clock.clearTimeout(waiter.timer);
       this.inUse++;
       granted.push(waiter);
     }
     for (const waiter of granted) waiter.onGranted();
+    this.adaptive?.answerShed(this.clock);
   }
 
   /** Drops queued requests without calling them back (the run is over). */
