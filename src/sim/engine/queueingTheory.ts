@@ -80,3 +80,22 @@ export function mmcResponseQuantile(c: number, lambda: number, mu: number, q: nu
   }
   return (lo + hi) / 2;
 }
+
+/**
+ * E[Wq²] of M/M/c under FIFO or non-preemptive LIFO. The two disciplines share P(wait) and
+ * the mean (the queue length does not depend on the order served), not the spread: with
+ * every worker busy the queue empties at rate cμ, so a FIFO waiter waits an exponential of
+ * rate cμ − λ (E[W²|wait] = 2/(cμ − λ)²), while a LIFO waiter waits a busy period of an
+ * M/M/1 queue (λ, cμ), whose second moment is 2/((cμ)²(1 − ρ)³): 1/(1 − ρ) times larger.
+ */
+export function mmcWaitSecondMoment(
+  c: number,
+  lambda: number,
+  mu: number,
+  discipline: 'fifo' | 'lifo',
+): number {
+  const rho = lambda / (c * mu);
+  const pWait = erlangC(c, lambda / mu);
+  const fifo = 2 / (c * mu - lambda) ** 2;
+  return pWait * (discipline === 'fifo' ? fifo : fifo / (1 - rho));
+}
