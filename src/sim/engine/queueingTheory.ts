@@ -99,3 +99,20 @@ export function mmcWaitSecondMoment(
   const fifo = 2 / (c * mu - lambda) ** 2;
   return pWait * (discipline === 'fifo' ? fifo : fifo / (1 - rho));
 }
+
+/**
+ * Mean wait of E_k/M/1: one server fed every k-th arrival of a Poisson stream (round robin
+ * over k servers), arrival rate λ at this server. GI/M/1 theory: Wq = σ / (μ(1 − σ)), where
+ * σ in (0, 1) solves σ = A*(μ(1 − σ)) and A*(s) = (kλ / (kλ + s))^k is the Laplace
+ * transform of the Erlang-k gap. The iteration from 0 increases to that root.
+ */
+export function ekm1Wait(k: number, lambda: number, mu: number): number {
+  if (!(lambda < mu)) throw new RangeError(`E_k/M/1 is unstable: λ ${lambda} >= μ ${mu}`);
+  let sigma = 0;
+  for (let i = 0; i < 10_000; i++) {
+    const next = ((k * lambda) / (k * lambda + mu * (1 - sigma))) ** k;
+    if (Math.abs(next - sigma) < 1e-15) break;
+    sigma = next;
+  }
+  return sigma / (mu * (1 - sigma));
+}
