@@ -72,7 +72,10 @@ describe('replicas behind a balancer, against queueing theory', () => {
 });
 
 /** a → api (three replicas, round robin, replica 1 fails every request), 100 req/s. */
-function oneBadReplica(breaker: 'none' | 'service' | 'replica') {
+function oneBadReplica(
+  breaker: 'none' | 'service' | 'replica',
+  api: Partial<ScenarioInput['services'][number]> = {},
+) {
   return scenario({
     seed: 7,
     durationMs: 60_000,
@@ -106,6 +109,7 @@ function oneBadReplica(breaker: 'none' | 'service' | 'replica') {
         replicas: 3,
         replicaFaults: [{ replica: 1, faults: { errorRates: { http5xx: 1 } } }],
         routes: [{ name: 'default', processing: { type: 'constant', ms: 5 } }],
+        ...api,
       },
     ],
     clients: [{ name: 'u', service: 'a', arrival: { type: 'poisson', rps: 100 } }],
@@ -138,6 +142,27 @@ describe('one bad replica (Brooker 2022: a client-side breaker over a sharded de
   it('per-replica breakers decide in their machines: the reference path gives the same run', () => {
     const fast = runScenario(oneBadReplica('replica'));
     const reference = runScenario(oneBadReplica('replica'), { referenceMachines: true });
+    expect(reference).toEqual(fast);
+  });
+});
+
+describe('outlier ejection (Envoy) over replicas', () => {
+  const ejecting = { outlierEjection: { consecutive5xx: 5, maxEjectionPercent: 34 } };
+
+  it('takes the bad replica out after 5 failures in a row, for 30 s, then 60 s', () => {
+    const sim = createSimulation(oneBadReplica('none', ejecting));
+    sim.runToEnd();
+    const r = sim.report();
+    const metrics = sim.services.get('api')!.outlier!.getMetrics();
+    sim.dispose();
+    // Ejected near 0 s; back at 30 s, ejected again at once for 60 s: 2 ejections, 10 failures.
+    expect(metrics.ejectionsTotal).toBe(2);
+    expect(r.clients.u!.failed).toBe(10);
+  });
+
+  it('decides in its machine: the reference path gives the same run', () => {
+    const fast = runScenario(oneBadReplica('none', ejecting));
+    const reference = runScenario(oneBadReplica('none', ejecting), { referenceMachines: true });
     expect(reference).toEqual(fast);
   });
 });

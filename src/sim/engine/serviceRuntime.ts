@@ -12,7 +12,9 @@ import type { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
 import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
-import { Replica, ReplicaBalancer } from './replica';
+import type { OutlierDetector } from '../machines/outlier';
+import type { Replica } from './replica';
+import { ReplicaSet } from './replicaSet';
 import { ServiceStats } from './serviceStats';
 import { WorkerPool, type PoolRejection, type WorkerPoolConfig } from './workerPool';
 
@@ -26,9 +28,8 @@ export type StreamOf = (name: string) => RandomStream;
 export class ServiceRuntime {
   readonly counters = new ServiceCounters();
   readonly stats: ServiceStats;
-  /** The replicas taking new requests (a removed one drains what it holds). */
-  readonly replicas: Replica[] = [];
-  readonly balancer: ReplicaBalancer;
+  /** The replicas, their balancer and their outlier ejection. */
+  readonly replicaSet: ReplicaSet;
   /** The shared outbound connection pool, when the scenario gives one (seed 004). */
   connectionPool: WorkerPool | undefined;
   private readonly routes = new Map<string, Route>();
@@ -39,17 +40,24 @@ export class ServiceRuntime {
     public service: Service,
     clock: SimClock,
     /** Replica 0's stream (the service's own, as before replicas existed). */
-    private readonly rng: RandomStream,
+    rng: RandomStream,
     private readonly inFlight: InFlight,
     private readonly plans: PlanRunner,
     /** The other replicas' streams and the balancer's. */
-    private readonly streamOf: StreamOf,
+    streamOf: StreamOf,
+    /** Protections send every event to their machines (the differential tests' reference). */
+    referenceMachines = false,
   ) {
     this.clock = clock;
     this.stats = new ServiceStats(clock.nowMs());
     this.eventLoop = service.execution === 'eventLoop';
-    this.balancer = new ReplicaBalancer(service.balancer, this.stream('balancer'));
-    this.resize(service);
+    this.replicaSet = new ReplicaSet(
+      service,
+      clock,
+      rng,
+      (what) => streamOf(`service:${service.name}:${what}`),
+      referenceMachines,
+    );
     this.connectionPool = service.connectionPool
       ? new WorkerPool(poolConfig(service.connectionPool), clock)
       : undefined;
@@ -58,6 +66,15 @@ export class ServiceRuntime {
 
   get name(): string {
     return this.service.name;
+  }
+
+  /** The replicas taking new requests. */
+  get replicas(): readonly Replica[] {
+    return this.replicaSet.list;
+  }
+
+  get outlier(): OutlierDetector | undefined {
+    return this.replicaSet.outlier;
   }
 
   /** Replica 0's faults (the service's, when it has one replica). */
@@ -71,17 +88,12 @@ export class ServiceRuntime {
   }
 
   get busyWorkers(): number {
-    if (this.replicas.length === 1) return this.replicas[0]!.workers.inUseCalls;
-    let busy = 0;
-    for (const r of this.replicas) busy += r.workers.inUseCalls;
-    return busy;
+    return this.replicaSet.busyWorkers;
   }
 
   /** Requests queued for a worker, all replicas together. */
   get waitingCalls(): number {
-    let waiting = 0;
-    for (const r of this.replicas) waiting += r.workers.waitingCalls;
-    return waiting;
+    return this.replicaSet.waitingCalls;
   }
 
   /** Workers of all replicas together. */
@@ -92,9 +104,7 @@ export class ServiceRuntime {
   update(service: Service): void {
     this.service = service;
     this.eventLoop = service.execution === 'eventLoop';
-    this.balancer.kind = service.balancer;
-    for (const replica of this.replicas) replica.update(service);
-    this.resize(service);
+    this.replicaSet.update(service);
     if (service.connectionPool && this.connectionPool) {
       this.connectionPool.changeConfig(poolConfig(service.connectionPool));
     } else if (service.connectionPool) {
@@ -106,21 +116,26 @@ export class ServiceRuntime {
   }
 
   startFault(fault: ScheduledFault): void {
-    for (const replica of this.replicas) replica.startFault(fault);
+    this.replicaSet.startFault(fault);
   }
 
   endFault(fault: ScheduledFault): void {
-    for (const replica of this.replicas) replica.endFault(fault);
+    this.replicaSet.endFault(fault);
   }
 
   stop(): void {
-    for (const replica of this.replicas) replica.workers.stop();
+    this.replicaSet.stop();
     this.connectionPool?.stop();
   }
 
-  /** The replica the balancer picks for a request, skipping those in the `excluded` mask. */
+  /** The replica the balancer picks, skipping the `excluded` mask and ejected outliers. */
   pick(excluded = 0): Replica | undefined {
-    return this.balancer.pick(this.replicas, excluded);
+    return this.replicaSet.pick(excluded);
+  }
+
+  /** A caller saw `outcome` from `replica` (for outlier ejection). */
+  noteOutcome(replica: Replica, outcome: Outcome): void {
+    this.replicaSet.noteOutcome(replica, outcome);
   }
 
   /** An attempt arrives at this service. */
@@ -264,21 +279,6 @@ export class ServiceRuntime {
   private indexRoutes(): void {
     this.routes.clear();
     for (const route of this.service.routes) this.routes.set(route.name, route);
-  }
-
-  /** Adds replicas up to the count; a removed replica takes no new requests. */
-  private resize(service: Service): void {
-    while (this.replicas.length < service.replicas) {
-      const i = this.replicas.length;
-      const rng = i === 0 ? this.rng : this.stream(`replica:${i}`);
-      this.replicas.push(new Replica(i, service, this.clock, rng));
-    }
-    this.replicas.length = service.replicas;
-  }
-
-  /** A named stream of this service's (its own name in it, so services never share one). */
-  private stream(what: string): RandomStream {
-    return this.streamOf(`service:${this.service.name}:${what}`);
   }
 }
 

@@ -238,8 +238,14 @@ export class Simulation implements SimulationApi {
     const rng = this.streams.get(`service:${service.name}`);
     this.services.set(
       service.name,
-      new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans, (name) =>
-        this.streams.get(name),
+      new ServiceRuntime(
+        service,
+        this.clock,
+        rng,
+        this.inFlight,
+        this.plans,
+        (name) => this.streams.get(name),
+        this.ctx.referenceMachines,
       ),
     );
   }

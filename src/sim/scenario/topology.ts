@@ -52,6 +52,21 @@ export const replicaFaultSchema = z.object({
   faults: faultSchema,
 });
 
+/**
+ * Envoy's outlier ejection by the balancer in front of the replicas: a replica that fails
+ * `consecutive5xx` times in a row (5xx, refused connection, or timeout, as its callers see
+ * it) is taken out of the balancing for baseEjectionTimeMs × (times ejected), at most
+ * maxEjectionTimeMs; never more than maxEjectionPercent of the replicas, but always one.
+ * Envoy's defaults; Envoy checks on a 10 s interval, here the ejection is at once.
+ */
+export const outlierEjectionSchema = z.object({
+  consecutive5xx: z.number().int().min(1).max(1_000).default(5),
+  baseEjectionTimeMs: z.number().positive().max(3_600_000).default(30_000),
+  maxEjectionTimeMs: z.number().positive().max(3_600_000).default(300_000),
+  maxEjectionPercent: z.number().min(0).max(100).default(10),
+});
+export type OutlierEjection = z.infer<typeof outlierEjectionSchema>;
+
 /** The fields a service gets from this file (spread into serviceSchema). */
 export const serviceTopologyFields = {
   /** Copies of the service, each with its own workers, queue and faults. */
@@ -62,4 +77,6 @@ export const serviceTopologyFields = {
   queueDiscipline: queueDisciplineSchema.default('fifo'),
   /** adaptiveLifo's controlled delay; left out, codelSchema's defaults. */
   codel: codelSchema.optional(),
+  /** Left out: no replica is ever ejected. */
+  outlierEjection: outlierEjectionSchema.optional(),
 };
