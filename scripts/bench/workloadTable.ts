@@ -47,7 +47,7 @@ const pad = (s: string, n: number) => s.padStart(n);
 
 export function formatRows(rows: Row[]): string {
   const head = [
-    'workload'.padEnd(20),
+    'workload'.padEnd(27),
     pad('req/wall s', 11),
     pad('peer', 7),
     pad('÷ peer', 7),
@@ -62,7 +62,7 @@ export function formatRows(rows: Row[]): string {
     const requestsPerS = perWallS(run.requests, run);
     const eventsPerS = perWallS(run.events, run);
     return [
-      name.padEnd(20),
+      name.padEnd(27),
       pad(k(requestsPerS), 11),
       pad(peerRequestsPerS ? k(peerRequestsPerS) : '–', 7),
       pad(peerRequestsPerS ? (requestsPerS / peerRequestsPerS).toFixed(2) : '–', 7),

@@ -5,6 +5,7 @@ import { bench } from './bench';
 import { flappingBreaker } from './flappingBreaker';
 import { metastable } from './metastable';
 import { momentlyColdStart } from './momentlyColdStart';
+import { oneBadReplica } from './oneBadReplica';
 import { poolDomino } from './poolDomino';
 import { retryStorm } from './retryStorm';
 import { timeoutBudget } from './timeoutBudget';
@@ -21,6 +22,7 @@ export const PRESETS: readonly Preset[] = [
   timeoutBudget,
   momentlyColdStart,
   flappingBreaker,
+  oneBadReplica,
   bench,
 ];
 

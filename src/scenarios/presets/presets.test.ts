@@ -12,6 +12,7 @@ const REQUIRED_IDS = [
   'timeout-budget',
   'availability-chain',
   'flapping-breaker',
+  'one-bad-replica',
   'bench',
 ];
 

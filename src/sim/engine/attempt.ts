@@ -100,6 +100,10 @@ export class Attempt extends Exchange implements AttemptHandle {
     if (this.settled) return;
     this.letGo();
     this.edge.attemptTime.record(this.edge.clock.nowMs() - this.startMs);
+    const callee = this.edge.callee;
+    // Only what the replica answered (or failed to): not a connection the caller never got.
+    if (callee.outlier && this.replica && this.phase !== 'new')
+      callee.noteOutcome(this.replica, outcome);
     this.listener.attemptEnded(outcome);
   }
 

@@ -16,7 +16,10 @@ import type { CallLayer } from './layers/callLayer';
 import { pipelineFor } from './layers/pipeline';
 
 export class EdgePolicies {
+  /** The callee's one breaker (scope 'service'); undefined for per-replica breakers. */
   breaker: CircuitBreaker | undefined;
+  /** Per-replica breakers by replica index (scope 'replica'), made at first use. */
+  private replicaBreakers: (CircuitBreaker | undefined)[] | undefined;
   bulkhead: Bulkhead | undefined;
   budget: RetryBudget | undefined;
   /** The edge's layers, outermost first (rebuilt with the policy). */
@@ -69,6 +72,7 @@ export class EdgePolicies {
 
   stop(): void {
     this.breaker?.stop();
+    for (const b of this.replicaBreakers ?? []) b?.stop();
     this.bulkhead?.stop();
     this.budget?.stop();
     this.retry?.stop();
@@ -82,17 +86,12 @@ export class EdgePolicies {
     if (!previous || !sameJson(previous.breaker, p.breaker)) {
       this.breaker?.stop();
       this.noteOpen(false);
-      this.breaker = p.breaker.enabled
-        ? createCircuitBreaker(toBreakerConfig(p.breaker), clock, {
-            name: this.key,
-            reference: this.ctx.referenceMachines,
-            ...(this.ctx.onBreakerEvent ? { onEvent: this.ctx.onBreakerEvent } : {}),
-            onTransition: (t) => {
-              this.noteOpen(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
-              this.ctx.recordTransition({ ...t, edge: this.key });
-            },
-          })
-        : undefined;
+      for (const b of this.replicaBreakers ?? []) b?.stop();
+      this.replicaBreakers = undefined;
+      this.breaker =
+        p.breaker.enabled && p.breaker.scope === 'service'
+          ? this.newBreaker(this.key, (open) => this.noteOpen(open))
+          : undefined;
     }
     if (!previous || !sameJson(previous.bulkhead, p.bulkhead)) {
       const config = {
@@ -133,6 +132,27 @@ export class EdgePolicies {
     if (this.retry && !sameJson(previous?.retry, p.retry)) {
       this.retry.changePolicy(this.chainPolicy(), this.budget);
     }
+  }
+
+  /**
+   * The breaker of replica `index` of the callee (policy.breaker.scope = 'replica'), made
+   * at its first call; its transitions are recorded under the edge key with `#index`.
+   */
+  replicaBreaker(index: number): CircuitBreaker {
+    const breakers = (this.replicaBreakers ??= []);
+    return (breakers[index] ??= this.newBreaker(`${this.key}#${index}`));
+  }
+
+  private newBreaker(name: string, noteOpen?: (open: boolean) => void): CircuitBreaker {
+    return createCircuitBreaker(toBreakerConfig(this.policy.breaker), this.ctx.clock, {
+      name,
+      reference: this.ctx.referenceMachines,
+      ...(this.ctx.onBreakerEvent ? { onEvent: this.ctx.onBreakerEvent } : {}),
+      onTransition: (t) => {
+        noteOpen?.(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
+        this.ctx.recordTransition({ ...t, edge: name });
+      },
+    });
   }
 
   private noteOpen(open: boolean): void {

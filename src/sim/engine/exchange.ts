@@ -3,6 +3,7 @@ import type { ScheduledEvent } from '../core/eventQueue';
 import type { WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';
 import type { Route } from '../scenario';
+import type { Replica } from './replica';
 
 /**
  * One attempt as the callee sees it: it lives from arrival to response, holding a worker
@@ -15,8 +16,13 @@ export abstract class Exchange {
   callerGaveUp = false;
   /** With cancellation on, the caller's give-up stops this work too. */
   cancelled = false;
-  /** new: not sent yet; queued: waiting for a worker; working: holds one; done: answered or cancelled. */
-  phase: 'new' | 'queued' | 'working' | 'done' = 'new';
+  /**
+   * new: not sent yet; queued: waiting for a worker; working: holds one; waiting: an
+   * event-loop request on its downstream calls, without a worker; done: answered or cancelled.
+   */
+  phase: 'new' | 'queued' | 'working' | 'waiting' | 'done' = 'new';
+  /** The replica serving it: picked on arrival, or before sending by a per-replica breaker. */
+  replica: Replica | undefined = undefined;
   /** Counted in the service's queue (ServiceStats) until it leaves it. */
   inQueue = false;
   // The callee's handles, so cancellation can undo what is pending.

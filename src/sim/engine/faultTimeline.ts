@@ -45,7 +45,7 @@ export class FaultTimeline {
   private start(fault: ScheduledFault): void {
     const service = this.services.get(fault.service);
     if (!service) return;
-    service.faults.start(fault);
+    service.startFault(fault);
     this.running.add(fault);
     this.record({
       tMs: this.clock.nowMs(),
@@ -58,7 +58,7 @@ export class FaultTimeline {
 
   private end(fault: ScheduledFault): void {
     if (!this.running.delete(fault)) return;
-    this.services.get(fault.service)?.faults.end(fault);
+    this.services.get(fault.service)?.endFault(fault);
     this.record({
       tMs: this.clock.nowMs(),
       service: fault.service,
@@ -69,7 +69,9 @@ export class FaultTimeline {
 }
 
 export function describe(fault: ScheduledFault): string {
-  const where = fault.route ? `${fault.service}/${fault.route}` : fault.service;
+  const service =
+    fault.replica === undefined ? fault.service : `${fault.service} replica ${fault.replica}`;
+  const where = fault.route ? `${service}/${fault.route}` : service;
   switch (fault.kind) {
     case 'down':
       return `${where} is down (refuses connections)`;

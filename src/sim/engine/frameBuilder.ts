@@ -48,8 +48,8 @@ export class FrameBuilder {
       this.deltaInto(second, `s:${name}`, k.totals, SERVICE_COUNTER_NAMES);
       second.busyWorkers = busy;
       second.maxBusyWorkers = k.maxBusySecond;
-      second.queueLength = s.workers.waitingCalls;
-      second.saturation = busy / s.service.workers;
+      second.queueLength = s.waitingCalls;
+      second.saturation = busy / s.totalWorkers;
       second.errorRate = errorRate(second.errors, second.rejected, second.received);
       second.amplification = amplification(second.received, offeredThisSecond);
       services[name] = second;

@@ -9,6 +9,8 @@ import { SUCCESS, type Outcome, type RetryChain } from '../machines/retry';
 import { Attempt, type AttemptListener } from './attempt';
 import type { EdgeRuntime } from './edgeRuntime';
 import type { CallLayer } from './layers/callLayer';
+import type { CircuitBreaker } from '../machines/breaker';
+import type { Replica } from './replica';
 import { DEADLINE, isFailure } from './outcomes';
 
 export interface CallHandle {
@@ -33,6 +35,9 @@ export class LogicalCall implements CallHandle, AttemptListener {
   holdsSlot = false;
   slotWait: WaitHandle | undefined = undefined;
   chain: RetryChain | undefined = undefined;
+  /** The replica a per-replica breaker let the call through to, and that breaker. */
+  replica: Replica | undefined = undefined;
+  replicaBreaker: CircuitBreaker | undefined = undefined;
 
   constructor(
     readonly edge: EdgeRuntime,
@@ -64,6 +69,7 @@ export class LogicalCall implements CallHandle, AttemptListener {
     const layer = this.layers[depth];
     if (layer) return layer.enter(this, depth);
     this.attempt = new Attempt(this.edge, this.route, this.edge.caller?.connectionPool, this);
+    if (this.replica) this.attempt.replica = this.replica;
     this.attempt.start();
   }
 

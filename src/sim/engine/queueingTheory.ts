@@ -80,3 +80,39 @@ export function mmcResponseQuantile(c: number, lambda: number, mu: number, q: nu
   }
   return (lo + hi) / 2;
 }
+
+/**
+ * E[Wq²] of M/M/c under FIFO or non-preemptive LIFO. The two disciplines share P(wait) and
+ * the mean (the queue length does not depend on the order served), not the spread: with
+ * every worker busy the queue empties at rate cμ, so a FIFO waiter waits an exponential of
+ * rate cμ − λ (E[W²|wait] = 2/(cμ − λ)²), while a LIFO waiter waits a busy period of an
+ * M/M/1 queue (λ, cμ), whose second moment is 2/((cμ)²(1 − ρ)³): 1/(1 − ρ) times larger.
+ */
+export function mmcWaitSecondMoment(
+  c: number,
+  lambda: number,
+  mu: number,
+  discipline: 'fifo' | 'lifo',
+): number {
+  const rho = lambda / (c * mu);
+  const pWait = erlangC(c, lambda / mu);
+  const fifo = 2 / (c * mu - lambda) ** 2;
+  return pWait * (discipline === 'fifo' ? fifo : fifo / (1 - rho));
+}
+
+/**
+ * Mean wait of E_k/M/1: one server fed every k-th arrival of a Poisson stream (round robin
+ * over k servers), arrival rate λ at this server. GI/M/1 theory: Wq = σ / (μ(1 − σ)), where
+ * σ in (0, 1) solves σ = A*(μ(1 − σ)) and A*(s) = (kλ / (kλ + s))^k is the Laplace
+ * transform of the Erlang-k gap. The iteration from 0 increases to that root.
+ */
+export function ekm1Wait(k: number, lambda: number, mu: number): number {
+  if (!(lambda < mu)) throw new RangeError(`E_k/M/1 is unstable: λ ${lambda} >= μ ${mu}`);
+  let sigma = 0;
+  for (let i = 0; i < 10_000; i++) {
+    const next = ((k * lambda) / (k * lambda + mu * (1 - sigma))) ** k;
+    if (Math.abs(next - sigma) < 1e-15) break;
+    sigma = next;
+  }
+  return sigma / (mu * (1 - sigma));
+}

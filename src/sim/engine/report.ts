@@ -49,7 +49,7 @@ export function buildSummary(sim: Simulation): RunSummary {
       queueWaitMs: latencyStats(st.queueWait),
       waitedShare: st.entered > 0 ? st.waited / st.entered : 0,
       meanBusyWorkers: averages.busyWorkers,
-      utilisation: averages.busyWorkers / s.service.workers,
+      utilisation: averages.busyWorkers / s.totalWorkers,
       meanQueueLength: averages.queueLength,
     };
   }

@@ -1,44 +1,63 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The callee's side: accept queue, worker pool, processing, the call plan, the answer.
+// The callee's side: a balancer over its replicas (each with its accept queue, workers and
+// faults), processing, the call plan, the answer. Counters and stats are the service's
+// (all replicas together); a service of one replica is the classic service.
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
 import { SUCCESS, type Outcome } from '../machines/retry';
-import type { Route, Service } from '../scenario';
+import type { Route, ScheduledFault, Service } from '../scenario';
 import { ServiceCounters } from './counters';
 import type { Exchange } from './exchange';
-import { ServiceFaults } from './faultState';
+import type { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
 import { QUEUE_FULL } from './outcomes';
 import type { PlanRunner } from './planRunner';
+import type { OutlierDetector } from '../machines/outlier';
+import type { Replica } from './replica';
+import { ReplicaSet } from './replicaSet';
 import { ServiceStats } from './serviceStats';
 import { WorkerPool, type PoolClient, type WorkerPoolConfig } from './workerPool';
 
-/** Waited the queue timeout out: a 503 like any other. */
+/** Waited the queue timeout out, or shed by adaptive LIFO: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
 const REFUSED: Outcome = { kind: 'network' };
+
+/** Named random streams of one run (RandomStreams.get). */
+export type StreamOf = (name: string) => RandomStream;
 
 export class ServiceRuntime {
   readonly counters = new ServiceCounters();
   readonly stats: ServiceStats;
-  readonly faults: ServiceFaults;
-  /** Workers and accept queue. */
-  readonly workers: WorkerPool;
+  /** The replicas, their balancer and their outlier ejection. */
+  readonly replicaSet: ReplicaSet;
   /** The shared outbound connection pool, when the scenario gives one (seed 004). */
   connectionPool: WorkerPool | undefined;
   private readonly routes = new Map<string, Route>();
   readonly clock: SimClock;
+  private eventLoop: boolean;
 
   constructor(
     public service: Service,
     clock: SimClock,
-    private readonly rng: RandomStream,
+    /** Replica 0's stream (the service's own, as before replicas existed). */
+    rng: RandomStream,
     private readonly inFlight: InFlight,
     private readonly plans: PlanRunner,
+    /** The other replicas' streams and the balancer's. */
+    streamOf: StreamOf,
+    /** Protections send every event to their machines (the differential tests' reference). */
+    referenceMachines = false,
   ) {
     this.clock = clock;
     this.stats = new ServiceStats(clock.nowMs());
-    this.faults = new ServiceFaults(service);
-    this.workers = new WorkerPool(workerPoolConfig(service), clock);
+    this.eventLoop = service.execution === 'eventLoop';
+    this.replicaSet = new ReplicaSet(
+      service,
+      clock,
+      rng,
+      (what) => streamOf(`service:${service.name}:${what}`),
+      referenceMachines,
+    );
     this.connectionPool = service.connectionPool
       ? new WorkerPool(poolConfig(service.connectionPool), clock)
       : undefined;
@@ -49,14 +68,43 @@ export class ServiceRuntime {
     return this.service.name;
   }
 
+  /** The replicas taking new requests. */
+  get replicas(): readonly Replica[] {
+    return this.replicaSet.list;
+  }
+
+  get outlier(): OutlierDetector | undefined {
+    return this.replicaSet.outlier;
+  }
+
+  /** Replica 0's faults (the service's, when it has one replica). */
+  get faults(): ServiceFaults {
+    return this.replicas[0]!.faults;
+  }
+
+  /** Replica 0's workers (the service's, when it has one replica). */
+  get workers(): WorkerPool {
+    return this.replicas[0]!.workers;
+  }
+
   get busyWorkers(): number {
-    return this.workers.inUseCalls;
+    return this.replicaSet.busyWorkers;
+  }
+
+  /** Requests queued for a worker, all replicas together. */
+  get waitingCalls(): number {
+    return this.replicaSet.waitingCalls;
+  }
+
+  /** Workers of all replicas together. */
+  get totalWorkers(): number {
+    return this.service.workers * this.replicas.length;
   }
 
   update(service: Service): void {
     this.service = service;
-    this.faults.update(service);
-    this.workers.changeConfig(workerPoolConfig(service));
+    this.eventLoop = service.execution === 'eventLoop';
+    this.replicaSet.update(service);
     if (service.connectionPool && this.connectionPool) {
       this.connectionPool.changeConfig(poolConfig(service.connectionPool));
     } else if (service.connectionPool) {
@@ -67,9 +115,27 @@ export class ServiceRuntime {
     this.indexRoutes();
   }
 
+  startFault(fault: ScheduledFault): void {
+    this.replicaSet.startFault(fault);
+  }
+
+  endFault(fault: ScheduledFault): void {
+    this.replicaSet.endFault(fault);
+  }
+
   stop(): void {
-    this.workers.stop();
+    this.replicaSet.stop();
     this.connectionPool?.stop();
+  }
+
+  /** The replica the balancer picks, skipping the `excluded` mask and ejected outliers. */
+  pick(excluded = 0): Replica | undefined {
+    return this.replicaSet.pick(excluded);
+  }
+
+  /** A caller saw `outcome` from `replica` (for outlier ejection). */
+  noteOutcome(replica: Replica, outcome: Outcome): void {
+    this.replicaSet.noteOutcome(replica, outcome);
   }
 
   /** Told when a queued exchange gets a worker or is refused: one object for all of them. */
@@ -82,8 +148,8 @@ export class ServiceRuntime {
       this.leaveQueue(exchange, false);
       exchange.phase = 'done';
       this.counters.totals.rejected++;
-      this.inFlight.leave();
-      if (reason === 'waitTimeout') return this.answer(exchange, OVERLOADED);
+      this.leave(exchange.replica!);
+      if (reason === 'waitTimeout' || reason === 'shed') return this.answer(exchange, OVERLOADED);
       this.counters.totals.queueFull++;
       this.answer(exchange, QUEUE_FULL);
     },
@@ -92,19 +158,21 @@ export class ServiceRuntime {
   /** An attempt arrives at this service. */
   receive(exchange: Exchange): void {
     this.counters.totals.received++;
-    if (this.faults.isDown(exchange.routeName)) {
+    const replica = (exchange.replica ??= this.pick()!);
+    if (replica.faults.isDown(exchange.routeName)) {
       exchange.phase = 'done';
       this.answer(exchange, REFUSED);
       return;
     }
     this.inFlight.enter();
-    if (this.workers.tryAcquire()) {
+    replica.outstanding++;
+    if (replica.workers.tryAcquire()) {
       this.stats.startAtOnce(this.clock.nowMs());
       this.start(exchange);
       return;
     }
     exchange.phase = 'queued';
-    const handle = this.workers.acquireFor(this.queueClient, exchange);
+    const handle = replica.workers.acquireFor(this.queueClient, exchange, exchange);
     if (exchange.phase === 'queued') {
       exchange.queueHandle = handle;
       exchange.inQueue = true;
@@ -134,8 +202,8 @@ export class ServiceRuntime {
       exchange.queueHandle?.cancel();
       exchange.queueHandle = undefined;
       exchange.phase = 'done';
-      this.inFlight.leave();
-    } else if (exchange.phase === 'working') {
+      this.leave(exchange.replica!);
+    } else if (exchange.phase === 'working' || exchange.phase === 'waiting') {
       if (exchange.pending) this.clock.clearTimeout(exchange.pending);
       exchange.plan?.abort();
       this.release(exchange);
@@ -145,14 +213,15 @@ export class ServiceRuntime {
   private start(exchange: Exchange): void {
     exchange.queueHandle = undefined;
     exchange.phase = 'working';
-    this.counters.noteBusy(this.workers.inUseCalls);
+    this.counters.noteBusy(this.busyWorkers);
     const route = this.routes.get(exchange.routeName);
     if (!route) throw new Error(`route ${this.name}/${exchange.routeName} vanished`);
-    const processingMs = this.faults.processingMs(
+    const replica = exchange.replica!;
+    const processingMs = replica.faults.processingMs(
       route.name,
       route.processing,
       this.clock.nowMs(),
-      this.rng,
+      replica.rng,
     );
     exchange.route = route;
     exchange.pending = this.clock.setTimeoutWith(this.processed, exchange, processingMs);
@@ -162,10 +231,15 @@ export class ServiceRuntime {
   private readonly processed = (exchange: Exchange): void => {
     exchange.pending = undefined;
     const route = exchange.route!;
-    const error = this.faults.drawError(route.name, this.rng);
+    const replica = exchange.replica!;
+    const error = replica.faults.drawError(route.name, replica.rng);
     if (error) this.finish(exchange, error);
     else if (route.plan.length === 0) this.finish(exchange, SUCCESS);
-    else this.plans.run(this, route, exchange);
+    else {
+      // An event loop waits on its calls without a worker: the next request may run now.
+      if (this.eventLoop) this.freeWorker(exchange);
+      this.plans.run(this, route, exchange);
+    }
   };
 
   private finish(exchange: Exchange, outcome: Outcome): void {
@@ -177,12 +251,26 @@ export class ServiceRuntime {
     this.answer(exchange, outcome);
   }
 
+  private freeWorker(exchange: Exchange): void {
+    exchange.phase = 'waiting';
+    this.stats.freeWorker(this.clock.nowMs());
+    exchange.replica!.workers.release();
+  }
+
   private release(exchange: Exchange): void {
-    this.stats.endWork(this.clock.nowMs(), exchange.startedAtMs);
+    const holdsWorker = exchange.phase === 'working';
+    if (holdsWorker) this.stats.endWork(this.clock.nowMs(), exchange.startedAtMs);
+    else this.stats.leaveWithoutWorker(this.clock.nowMs(), exchange.startedAtMs);
     exchange.phase = 'done';
     exchange.pending = undefined;
     exchange.plan = undefined;
-    this.workers.release();
+    const replica = exchange.replica!;
+    if (holdsWorker) replica.workers.release();
+    this.leave(replica);
+  }
+
+  private leave(replica: Replica): void {
+    replica.outstanding--;
     this.inFlight.leave();
   }
 
@@ -194,15 +282,6 @@ export class ServiceRuntime {
     this.routes.clear();
     for (const route of this.service.routes) this.routes.set(route.name, route);
   }
-}
-
-function workerPoolConfig(service: Service): WorkerPoolConfig {
-  return {
-    size: service.workers,
-    // A queue without a timeout waits as long as it takes.
-    maxWaitDurationMs: service.queueTimeoutMs ?? Number.POSITIVE_INFINITY,
-    maxQueueLength: service.queueCapacity,
-  };
 }
 
 function poolConfig(pool: NonNullable<Service['connectionPool']>): WorkerPoolConfig {

@@ -67,6 +67,17 @@ export class ServiceStats {
     this.timeInService.record(nowMs - arrivedMs);
   }
 
+  /** An event-loop request let its worker go to wait on its calls; it is still in the service. */
+  freeWorker(nowMs: number): void {
+    this.advance(nowMs);
+    this.busy--;
+  }
+
+  /** An event-loop request that had freed its worker left (answered or cancelled). */
+  leaveWithoutWorker(nowMs: number, arrivedMs: number): void {
+    this.timeInService.record(nowMs - arrivedMs);
+  }
+
   /** Time-averaged busy workers and queue length from the start to `nowMs`. */
   averages(nowMs: number): { busyWorkers: number; queueLength: number } {
     this.advance(nowMs);

@@ -238,7 +238,15 @@ export class Simulation implements SimulationApi {
     const rng = this.streams.get(`service:${service.name}`);
     this.services.set(
       service.name,
-      new ServiceRuntime(service, this.clock, rng, this.inFlight, this.plans),
+      new ServiceRuntime(
+        service,
+        this.clock,
+        rng,
+        this.inFlight,
+        this.plans,
+        (name) => this.streams.get(name),
+        this.ctx.referenceMachines,
+      ),
     );
   }
 

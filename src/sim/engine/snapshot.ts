@@ -7,10 +7,11 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
   const services: LiveSnapshot['services'] = {};
   for (const [name, s] of sim.services) {
     services[name] = {
-      workers: s.service.workers,
+      // All replicas together: the graph draws the service as one node.
+      workers: s.totalWorkers,
       busyWorkers: s.busyWorkers,
-      queueLength: s.workers.waitingCalls,
-      queueCapacity: s.service.queueCapacity,
+      queueLength: s.waitingCalls,
+      queueCapacity: s.service.queueCapacity * s.replicas.length,
       ...(s.connectionPool
         ? {
             poolInUse: s.connectionPool.inUseCalls,

@@ -17,7 +17,18 @@ const lognormal = z
   })
   .refine((d) => d.p99Ms >= d.p50Ms, { message: 'p99Ms must be ≥ p50Ms', path: ['p99Ms'] });
 
-export const simpleDistributionSchema = z.union([constant, uniform, exponential, lognormal]);
+/**
+ * Gamma given by its mean and coefficient of variation (σ / mean), as the peer simulators
+ * and most capacity models state service times: cv 1 is the exponential, below 1 more
+ * regular, above 1 burstier. Shape k = 1 / cv², scale θ = mean · cv².
+ */
+const gamma = z.object({
+  type: z.literal('gamma'),
+  meanMs: z.number().finite().positive(),
+  cv: z.number().min(0.01).max(10),
+});
+
+export const simpleDistributionSchema = z.union([constant, uniform, exponential, lognormal, gamma]);
 
 /** A weighted mixture of simple distributions (a bimodal cold start, say). */
 const mixture = z.object({
@@ -30,6 +41,13 @@ const mixture = z.object({
     .max(8),
 });
 
-export const distributionSchema = z.union([constant, uniform, exponential, lognormal, mixture]);
+export const distributionSchema = z.union([
+  constant,
+  uniform,
+  exponential,
+  lognormal,
+  gamma,
+  mixture,
+]);
 export type Distribution = z.infer<typeof distributionSchema>;
 export type SimpleDistribution = z.infer<typeof simpleDistributionSchema>;

@@ -48,6 +48,8 @@ export const scheduledFaultSchema = z
     id: z.string().max(64).optional(),
     service: nameSchema,
     route: nameSchema.optional(),
+    /** One replica only (0-based); left out, every replica of the service. */
+    replica: z.number().int().min(0).optional(),
     kind: z.enum(['latency', 'errors', 'down']),
     atMs: z.number().nonnegative(),
     untilMs: z.number().positive().optional(),

@@ -33,6 +33,12 @@ export const breakerPolicySchema = z.object({
   failureThreshold: count.min(1).max(1_000).default(5),
   /** consecutiveFailures: successes in HALF_OPEN that close it. */
   successThreshold: count.min(1).max(1_000).default(1),
+  /**
+   * service: one breaker for the callee (over replicas, one bad replica can open it for
+   * all: Brooker 2022). replica: one per replica; the balancer skips a replica whose
+   * breaker refuses, and the call fails fast only when every replica's does.
+   */
+  scope: z.enum(['service', 'replica']).default('service'),
 });
 export type BreakerPolicy = z.infer<typeof breakerPolicySchema>;
 

@@ -21,6 +21,14 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
     }
     seen.add(svc.name);
     checkPolicyKeys(svc, i, ctx);
+    svc.replicaFaults?.forEach((rf, r) => {
+      if (rf.replica < svc.replicas) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['services', i, 'replicaFaults', r, 'replica'],
+        message: `names replica ${rf.replica} of "${svc.name}", which has ${svc.replicas} (0 to ${svc.replicas - 1})`,
+      });
+    });
     svc.routes.forEach((route, r) =>
       route.plan.forEach((stage, st) =>
         stage.calls.forEach((call, c) => {
@@ -58,11 +66,18 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
     }
   });
   s.faultTimeline.forEach((fault, i) => {
-    if (!services.has(fault.service)) {
+    const target = services.get(fault.service);
+    if (!target) {
       ctx.addIssue({
         code: 'custom',
         path: ['faultTimeline', i, 'service'],
         message: `names a missing service "${fault.service}"`,
+      });
+    } else if (fault.replica !== undefined && fault.replica >= target.replicas) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['faultTimeline', i, 'replica'],
+        message: `names replica ${fault.replica} of "${fault.service}", which has ${target.replicas} (0 to ${target.replicas - 1})`,
       });
     }
   });

@@ -7,6 +7,7 @@ import { faultSchema, scheduledFaultSchema } from './faults';
 import { nameSchema } from './names';
 import { callPolicySchema } from './policy';
 import { checkReferences } from './references';
+import { serviceTopologyFields } from './topology';
 
 export const SCENARIO_VERSION = 1;
 
@@ -37,7 +38,7 @@ export type Route = z.infer<typeof routeSchema>;
 
 export const serviceSchema = z.object({
   name,
-  /** Requests served at once; a request holds its worker for its whole life. */
+  /** Requests served at once per replica; how long a request holds one: `execution`. */
   workers: z.number().int().min(1).max(10_000),
   /** Requests that may wait for a worker; beyond it the service answers 503 at once. */
   queueCapacity: z.number().int().min(0).max(100_000).default(100),
@@ -55,6 +56,7 @@ export const serviceSchema = z.object({
   policies: z.record(z.string(), callPolicySchema).default({}),
   /** Where the graph draws it. */
   position: z.object({ x: z.number(), y: z.number() }).optional(),
+  ...serviceTopologyFields,
 });
 export type Service = z.infer<typeof serviceSchema>;
 

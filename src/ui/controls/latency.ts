@@ -12,6 +12,11 @@ function simpleMedianMs(d: SimpleDistribution): number {
       return d.meanMs * Math.LN2;
     case 'lognormal':
       return d.p50Ms;
+    case 'gamma': {
+      // Wilson–Hilferty: the median of gamma(k, θ) is close to kθ(1 − 1/(9k))³.
+      const k = 1 / (d.cv * d.cv);
+      return d.meanMs * Math.max(0, 1 - 1 / (9 * k)) ** 3;
+    }
   }
 }
 
@@ -35,6 +40,8 @@ function scaleSimple(d: SimpleDistribution, k: number): SimpleDistribution {
       return { ...d, meanMs: d.meanMs * k };
     case 'lognormal':
       return { ...d, p50Ms: d.p50Ms * k, p99Ms: d.p99Ms * k };
+    case 'gamma':
+      return { ...d, meanMs: d.meanMs * k };
   }
 }
 

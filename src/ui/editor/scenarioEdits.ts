@@ -2,7 +2,7 @@
 // An edit may produce an invalid scenario (a call to a route just removed); the caller
 // validates with parseScenario and shows the issues where they are.
 import {
-  faultSchema,
+  serviceSchema,
   type CallSpec,
   type Route,
   type Scenario,
@@ -70,14 +70,13 @@ export function addService(
     s.services.map((svc) => svc.name),
   ),
 ): Scenario {
-  const service: Service = {
+  // Parsed, so every field left out (faults, policies, replicas…) takes the schema's default.
+  const service: Service = serviceSchema.parse({
     name,
     workers: NEW_SERVICE_WORKERS,
     queueCapacity: NEW_SERVICE_QUEUE,
     routes: [newRoute('default')],
-    faults: faultSchema.parse({}),
-    policies: {},
-  };
+  });
   return { ...s, services: [...s.services, service] };
 }
 

@@ -5,6 +5,7 @@ import type { CallPolicy, LayerKind, LayerOrder } from '../../scenario';
 import { breakerLayer } from './breakerLayer';
 import { bulkheadLayer } from './bulkheadLayer';
 import type { CallLayer } from './callLayer';
+import { replicaBreakerLayer } from './replicaBreakerLayer';
 import { retryLayer } from './retryLayer';
 
 const LAYER_OF: Record<LayerKind, CallLayer> = {
@@ -21,5 +22,9 @@ export function layerKinds(order: LayerOrder): readonly LayerKind[] {
 export function pipelineFor(policy: CallPolicy): readonly CallLayer[] {
   return layerKinds(policy.layerOrder)
     .filter((kind) => kind === 'retry' || policy[kind].enabled)
-    .map((kind) => LAYER_OF[kind]);
+    .map((kind) =>
+      kind === 'breaker' && policy.breaker.scope === 'replica'
+        ? replicaBreakerLayer
+        : LAYER_OF[kind],
+    );
 }

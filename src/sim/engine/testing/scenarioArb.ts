@@ -22,6 +22,11 @@ const distribution: fc.Arbitrary<DistributionInput> = fc.oneof(
   fc
     .tuple(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 8 }))
     .map(([p50Ms, k]) => ({ type: 'lognormal' as const, p50Ms, p99Ms: p50Ms * k })),
+  fc.record({
+    type: fc.constant('gamma' as const),
+    meanMs: fc.integer({ min: 1, max: 200 }),
+    cv: fc.double({ min: 0.1, max: 3, noNaN: true }),
+  }),
 );
 
 const policy: fc.Arbitrary<PolicyInput> = fc.record({
@@ -63,6 +68,7 @@ const policy: fc.Arbitrary<PolicyInput> = fc.record({
     automaticTransitionFromOpenToHalfOpenEnabled: fc.boolean(),
     failureThreshold: fc.integer({ min: 1, max: 5 }),
     successThreshold: fc.integer({ min: 1, max: 3 }),
+    scope: fc.constantFrom('service' as const, 'replica' as const),
   }),
   bulkhead: fc.record({
     enabled: fc.boolean(),
@@ -102,6 +108,26 @@ const serviceShape = fc.record({
     http4xxPermanent: fc.double({ min: 0, max: 0.05, noNaN: true }),
   }),
   policies: fc.array(policy, { minLength: 4, maxLength: 4 }),
+  /** Issue 12's topology: replicas, balancer, worker model, queue order, outlier ejection. */
+  topology: fc.record({
+    replicas: fc.integer({ min: 1, max: 3 }),
+    balancer: fc.constantFrom(
+      'roundRobin' as const,
+      'random' as const,
+      'leastOutstanding' as const,
+      'powerOfTwoChoices' as const,
+    ),
+    execution: fc.constantFrom('threadPerRequest' as const, 'eventLoop' as const),
+    queueDiscipline: fc.constantFrom('fifo' as const, 'lifo' as const, 'adaptiveLifo' as const),
+    outlierEjection: fc.option(
+      fc.record({
+        consecutive5xx: fc.integer({ min: 1, max: 5 }),
+        baseEjectionTimeMs: fc.integer({ min: 100, max: 3_000 }),
+        maxEjectionPercent: fc.integer({ min: 0, max: 100 }),
+      }),
+      { nil: undefined },
+    ),
+  }),
 });
 
 const clientShape = fc.record({
@@ -165,6 +191,11 @@ export const scenarioArb: fc.Arbitrary<GeneratedScenario> = fc
         ],
         ...(s.pool ? { connectionPool: s.pool } : {}),
         faults: { errorRates: s.errors },
+        replicas: s.topology.replicas,
+        balancer: s.topology.balancer,
+        execution: s.topology.execution,
+        queueDiscipline: s.topology.queueDiscipline,
+        ...(s.topology.outlierEjection ? { outlierEjection: s.topology.outlierEjection } : {}),
         policies: Object.fromEntries(callees.map((callee, k) => [callee, s.policies[k % 4]!])),
       };
     });

@@ -64,6 +64,18 @@ export class WaitQueue {
     return undefined;
   }
 
+  /** Removes and returns the newest live waiter (marked settled), if any: a LIFO's pick. */
+  pop(): Waiter | undefined {
+    while (this.items.length > this.head) {
+      const waiter = this.items.pop()!;
+      if (waiter.settled) continue;
+      waiter.settled = true;
+      this.live--;
+      return waiter;
+    }
+    return undefined;
+  }
+
   /** Marks a live waiter as gone (cancelled or timed out); the caller checks it is live. */
   remove(waiter: Waiter): void {
     waiter.settled = true;

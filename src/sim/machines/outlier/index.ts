@@ -1,0 +1,2 @@
+export { OutlierDetector, type OutlierConfig, type OutlierMetrics } from './outlierDetector';
+export { outlierMachine } from './outlierMachine';
