@@ -10,6 +10,7 @@ import { Attempt, type AttemptListener } from './attempt';
 import type { EdgeRuntime } from './edgeRuntime';
 import type { CallLayer } from './layers/callLayer';
 import { DEADLINE, isFailure } from './outcomes';
+import type { LayerHoldings } from './layers/layerHoldings';
 
 export interface CallHandle {
   /** The caller is gone (its own work was cancelled): give up, release what is held. */
@@ -33,10 +34,12 @@ export class LogicalCall implements CallHandle, AttemptListener {
   holdsSlot = false;
   slotWait: WaitHandle | undefined = undefined;
   chain: RetryChain | undefined = undefined;
+  /** The newer layers' holdings (issue 12 §2); see each layer. */
+  extra: LayerHoldings | undefined = undefined;
 
   constructor(
     readonly edge: EdgeRuntime,
-    private readonly route: string,
+    readonly route: string,
     private readonly optional: boolean,
     private readonly listener: CallListener,
   ) {
