@@ -77,7 +77,7 @@ export type GrpcThrottling = z.infer<typeof grpcThrottlingSchema>;
 export const finagleBudgetSchema = z.object({
   /** Finagle accepts 1 s … 60 s. */
   ttlMs: count.min(1_000).max(60_000).default(10_000),
-  minRetriesPerSec: z.number().min(0).max(100_000).default(10),
+  minRetriesPerSec: count.min(0).max(100_000).default(10),
   /** Finagle accepts 0 … 1000 (a fraction: 0.2 = one retry per five requests). */
   percentCanRetry: z.number().min(0).max(1_000).default(0.2),
 });
