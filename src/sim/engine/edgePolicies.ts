@@ -4,7 +4,7 @@
 import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
 import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker';
 import type { BreakerConfigInput } from '../machines/breaker/breakerConfig';
-import { createRetryBudget, type RetryBudget } from '../machines/retry/retryBudget';
+import { createRetryBudget, RetryBudget } from '../machines/retry/retryBudget';
 import { RetryChains } from '../machines/retry/retryChain';
 import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { UniformSource } from '../machines/retry/intervalFunctions';
@@ -14,14 +14,27 @@ import { toChainPolicy } from './chainPolicy';
 import type { RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
 import type { CallLayer } from './layers/callLayer';
 import { pipelineFor } from './layers/pipeline';
+import { buildNewProtections, otherBudgetFor, type NewProtections } from './newProtections';
+import type { ConcurrencyLimit } from '../machines/concurrencyLimit';
+import type { Hedging } from '../machines/hedge';
+import type { RateLimiter } from '../machines/rateLimiter';
+import type { AdaptiveThrottle } from '../machines/throttle';
+import type { RetryBudgetLike } from '../machines/retry/retryChainTypes';
 
-export class EdgePolicies {
+/** Any of the budgets a retry may spend from (seed 004's, gRPC's, Finagle's). */
+export type EdgeBudget = RetryBudgetLike & { readonly tokens: number; stop(): void };
+
+export class EdgePolicies implements NewProtections {
   /** The callee's one breaker (scope 'service'); undefined for per-replica breakers. */
   breaker: CircuitBreaker | undefined;
   /** Per-replica breakers by replica index (scope 'replica'), made at first use. */
   private replicaBreakers: (CircuitBreaker | undefined)[] | undefined;
   bulkhead: Bulkhead | undefined;
-  budget: RetryBudget | undefined;
+  budget: EdgeBudget | undefined;
+  rateLimiter: RateLimiter | undefined = undefined;
+  throttle: AdaptiveThrottle | undefined = undefined;
+  concurrencyLimit: ConcurrencyLimit | undefined = undefined;
+  hedging: Hedging | undefined = undefined;
   /** The edge's layers, outermost first (rebuilt with the policy). */
   layers: readonly CallLayer[] = [];
   /** The edge's one retry actor, created at the first chain and kept for the run. */
@@ -76,6 +89,10 @@ export class EdgePolicies {
     this.bulkhead?.stop();
     this.budget?.stop();
     this.retry?.stop();
+    this.rateLimiter?.stop();
+    this.throttle?.stop();
+    this.concurrencyLimit?.stop();
+    this.hedging?.stop();
   }
 
   private build(previous: CallPolicy | undefined): void {
@@ -107,16 +124,24 @@ export class EdgePolicies {
           : undefined;
       }
     }
+    buildNewProtections(this, this.key, p, previous, this.ctx);
     const budget = p.retry.enabled && p.retry.budget.enabled ? p.retry.budget : undefined;
-    if (!budget) {
+    if (budget && (budget.type ?? 'tokens') !== 'tokens') {
+      // gRPC's or Finagle's: rebuilt when the retry policy changes (their state is short-lived).
+      if (!previous || !sameJson(previous.retry, p.retry) || !this.budget) {
+        this.budget?.stop();
+        this.budget = otherBudgetFor(p.retry, this.ctx);
+      }
+    } else if (!budget) {
       this.budget?.stop();
       this.budget = undefined;
-    } else if (this.budget) {
+    } else if (this.budget instanceof RetryBudget) {
       this.budget.changeConfig({
         tokensPerSuccess: budget.tokensPerSuccess,
         maxTokens: budget.maxTokens,
       });
     } else {
+      this.budget?.stop();
       this.budget = createRetryBudget(
         {
           tokensPerSuccess: budget.tokensPerSuccess,

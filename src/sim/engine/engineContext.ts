@@ -1,4 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
+import type { RandomStream } from '../core/random';
 import type { QueueClock } from '../core/simClock';
 import type { BreakerClassification } from '../scenario';
 import type { InFlight } from './inFlight';
@@ -18,4 +19,6 @@ export interface EngineContext {
   /** Every protection sends every event to its machine (the differential tests' reference). */
   readonly referenceMachines: boolean;
   readonly onRetryEvent: ((edge: string, event: RetryEvent) => void) | undefined;
+  /** The run's named random stream (the same name gives the same draws on every run). */
+  randomStream(name: string): RandomStream;
 }

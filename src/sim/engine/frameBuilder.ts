@@ -66,6 +66,7 @@ export class FrameBuilder {
       second.slowCallRate = metrics ? metrics.slowCallRate : -1;
       second.bulkheadInUse = bulkhead ? bulkhead.inUseCalls : 0;
       second.budgetTokens = budget ? budget.tokens : 0;
+      second.concurrencyLimit = e.policies.concurrencyLimit?.limit ?? 0;
       edges[key] = second;
     }
     return { tMs, clients, services, edges };

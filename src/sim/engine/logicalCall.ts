@@ -12,6 +12,7 @@ import type { CallLayer } from './layers/callLayer';
 import type { CircuitBreaker } from '../machines/breaker';
 import type { Replica } from './replica';
 import { DEADLINE, isFailure } from './outcomes';
+import type { LayerHoldings } from './layers/layerHoldings';
 
 export interface CallHandle {
   /** The caller is gone (its own work was cancelled): give up, release what is held. */
@@ -38,10 +39,12 @@ export class LogicalCall implements CallHandle, AttemptListener {
   /** The replica a per-replica breaker let the call through to, and that breaker. */
   replica: Replica | undefined = undefined;
   replicaBreaker: CircuitBreaker | undefined = undefined;
+  /** The newer layers' holdings (issue 12 §2); see each layer. */
+  extra: LayerHoldings | undefined = undefined;
 
   constructor(
     readonly edge: EdgeRuntime,
-    private readonly route: string,
+    readonly route: string,
     private readonly optional: boolean,
     private readonly listener: CallListener,
   ) {

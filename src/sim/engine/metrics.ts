@@ -40,6 +40,18 @@ export const EDGE_COUNTERS = {
   rejectedByBreaker: 'cb rejects',
   rejectedByBulkhead: 'bh rejects',
   fallbacks: 'fallbacks',
+  /** Refused by the rate limiter (after waiting its timeout). */
+  rejectedByRateLimiter: 'rl rejects',
+  /** Rejected locally by adaptive throttling. */
+  rejectedByThrottle: 'throttled',
+  /** Refused by the adaptive concurrency limit. */
+  rejectedByLimit: 'limit rejects',
+  /** Second attempts sent by hedging. */
+  hedges: 'hedges',
+  /** Hedged calls the second attempt answered first. */
+  hedgesWon: 'hedges won',
+  /** costPerAttempt × attempts sent on the wire (hedges included). */
+  cost: 'cost',
 } as const satisfies Declaration;
 
 /** Read at the end of each second. */
@@ -61,6 +73,8 @@ export const EDGE_GAUGES = {
   slowCallRate: 'slow %',
   bulkheadInUse: 'bulkhead in use',
   budgetTokens: 'budget tokens',
+  /** The adaptive concurrency limit now (0 without one): the live line on a chart. */
+  concurrencyLimit: 'limit',
 } as const satisfies Declaration;
 
 export type ClientCounterName = keyof typeof CLIENT_COUNTERS;

@@ -13,13 +13,27 @@ export const NETWORK_ERROR: Outcome = { kind: 'network' };
  * the caller's own status), but the report names them apart. A tag on the outcome rather
  * than new kinds, so the protections read them exactly as before.
  */
-type CausedOutcome = Outcome & { readonly cause?: 'queueFull' | 'deadline' };
+type Cause = 'queueFull' | 'deadline' | 'requestNotPermitted' | 'throttled' | 'limitExceeded';
+type CausedOutcome = Outcome & { readonly cause?: Cause };
 const queueFull: CausedOutcome = { kind: 'http', status: 503, cause: 'queueFull' };
 const deadline: CausedOutcome = { kind: 'timeout', cause: 'deadline' };
 /** The service's accept queue was full: it answered 503 at once. */
 export const QUEUE_FULL: Outcome = queueFull;
 /** The logical call's overall deadline passed (across retries). */
 export const DEADLINE: Outcome = deadline;
+
+/**
+ * A local refusal by one of the newer layers: every other layer reads it as a full
+ * bulkhead (a refusal before the wire: not retried unless retryOnBulkheadFull, a failure
+ * to a breaker outside it, a 503 to the caller's caller); the report names the cause.
+ */
+function refusedLocally(cause: Cause): Outcome {
+  const outcome: CausedOutcome = { kind: 'bulkheadFull', retryAfterMs: 0, cause };
+  return outcome;
+}
+export const REQUEST_NOT_PERMITTED = refusedLocally('requestNotPermitted');
+export const THROTTLED = refusedLocally('throttled');
+export const LIMIT_EXCEEDED = refusedLocally('limitExceeded');
 
 export function isFailure(outcome: Outcome): boolean {
   return !(outcome.kind === 'success' || (outcome.kind === 'http' && outcome.status < 400));
@@ -58,6 +72,10 @@ export function classifyForBreaker(
       return table.http5xx;
     case 'deadline':
       return table.timeout;
+    case 'requestNotPermitted':
+    case 'throttled':
+    case 'limitExceeded':
+      return 'failure';
     case 'circuitOpen':
     case 'bulkheadFull':
     case 'maxRetriesExceeded':

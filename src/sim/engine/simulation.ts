@@ -69,6 +69,7 @@ export class Simulation implements SimulationApi {
       onBreakerEvent: options.onBreakerEvent,
       onRetryEvent: options.onRetryEvent,
       referenceMachines: options.referenceMachines ?? false,
+      randomStream: (name) => this.streams.get(name),
     };
     this.plans = new PlanRunner((caller, callee) => this.edgeFor(caller, callee));
     for (const service of scenario.services) this.addService(service);

@@ -26,7 +26,13 @@ export type FailureReason =
   | 'bulkheadFull'
   | 'queueFull'
   | 'deadline'
-  | 'maxRetriesExceeded';
+  | 'maxRetriesExceeded'
+  /** Refused locally by the edge's rate limiter (Resilience4j's RequestNotPermitted). */
+  | 'requestNotPermitted'
+  /** Rejected locally by client-side adaptive throttling (SRE book ch. 21). */
+  | 'throttled'
+  /** Refused locally by the adaptive concurrency limit. */
+  | 'limitExceeded';
 
 /** Percentiles of the time to the final answer (success or failure), in ms. */
 export interface LatencySummary {

@@ -1,6 +1,7 @@
 export * from './distribution';
 export * from './faults';
 export * from './policy';
+export * from './protectionPolicies';
 export * from './scenarioSchema';
 export * from './parseScenario';
 export { findCycle } from './references';

@@ -1,6 +1,12 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The protections on one call (caller → callee), in Resilience4j's vocabulary.
 import { z } from 'zod';
+import {
+  BUDGET_KINDS,
+  finagleBudgetSchema,
+  grpcThrottlingSchema,
+  protectionFields,
+} from './protectionPolicies';
 
 /** Resilience4j refuses a rate threshold of 0 or less, or above 100. */
 const percent = z.number().gt(0).max(100);
@@ -80,19 +86,33 @@ export const retryPolicySchema = z.object({
       tokensPerSuccess: z.number().min(0).max(10).default(0.1),
       maxTokens: z.number().positive().max(100_000).default(50),
       initialTokens: z.number().nonnegative().max(100_000).default(0),
+      /** Which budget: seed 004's tokens (absent), gRPC's retry throttling, Finagle's budget. */
+      type: z.enum(BUDGET_KINDS).optional(),
+      grpc: grpcThrottlingSchema.optional(),
+      finagle: finagleBudgetSchema.optional(),
     })
     .default(() => ({ enabled: false, tokensPerSuccess: 0.1, maxTokens: 50, initialTokens: 0 })),
 });
 export type RetryPolicy = z.infer<typeof retryPolicySchema>;
 
 /**
- * The order of the layers, outermost first: any order of retry, breaker and bulkhead. Seed
- * 000 names two: `breaker-bulkhead-retry` makes the breaker see
- * only the final result and one bulkhead slot cover all attempts; `retry-breaker-bulkhead`
+ * The order of the layers, outermost first. Every order names retry, breaker and bulkhead
+ * once. Seed 000 names two: `breaker-bulkhead-retry` makes the breaker see only the final
+ * result and one bulkhead slot cover all attempts; `retry-breaker-bulkhead`
  * (Resilience4j's default decoration) makes every attempt pass the breaker and take a slot.
+ * The optional layers (issue 12 §2) may be named too; one that is on but not named sits
+ * innermost, in OPTIONAL_LAYER_KINDS' order. Hedging runs the wire twice, so it is always
+ * innermost.
  */
 export const LAYER_KINDS = ['retry', 'breaker', 'bulkhead'] as const;
-export type LayerKind = (typeof LAYER_KINDS)[number];
+export const OPTIONAL_LAYER_KINDS = [
+  'rateLimiter',
+  'concurrencyLimit',
+  'throttle',
+  'hedge',
+] as const;
+export type LayerKind = (typeof LAYER_KINDS)[number] | (typeof OPTIONAL_LAYER_KINDS)[number];
+const ALL_KINDS: readonly string[] = [...LAYER_KINDS, ...OPTIONAL_LAYER_KINDS];
 
 function orders(kinds: readonly LayerKind[]): string[] {
   if (kinds.length <= 1) return [...kinds];
@@ -101,10 +121,29 @@ function orders(kinds: readonly LayerKind[]): string[] {
   );
 }
 
-/** Every order of the layers, outermost first, written `retry-breaker-bulkhead`. */
+/** Every order of the three core layers, outermost first, written `retry-breaker-bulkhead`. */
 export const LAYER_ORDERS = orders(LAYER_KINDS) as [string, ...string[]];
-export const layerOrderSchema = z.enum(LAYER_ORDERS);
-export type LayerOrder = z.infer<typeof layerOrderSchema>;
+
+/** What is wrong with an order, or undefined. */
+export function layerOrderProblem(order: string): string | undefined {
+  const kinds = order.split('-');
+  const unknown = kinds.find((k) => !ALL_KINDS.includes(k));
+  if (unknown !== undefined) return `unknown layer "${unknown}" (known: ${ALL_KINDS.join(', ')})`;
+  if (new Set(kinds).size !== kinds.length) return 'a layer is named twice';
+  const missing = LAYER_KINDS.find((k) => !kinds.includes(k));
+  if (missing) return `the order must name ${LAYER_KINDS.join(', ')} (missing: ${missing})`;
+  if (kinds.includes('hedge') && kinds.at(-1) !== 'hedge') return 'hedge must be innermost';
+  return undefined;
+}
+
+export const layerOrderSchema = z
+  .string()
+  .regex(/^[A-Za-z]+(-[A-Za-z]+)*$/)
+  .superRefine((order, ctx) => {
+    const problem = layerOrderProblem(order);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export type LayerOrder = string;
 
 export const callPolicySchema = z.object({
   /** Per-attempt timeout at the caller; absent = wait forever. */
@@ -117,5 +156,6 @@ export const callPolicySchema = z.object({
   breaker: breakerPolicySchema.default(() => breakerPolicySchema.parse({})),
   bulkhead: bulkheadPolicySchema.default(() => bulkheadPolicySchema.parse({})),
   layerOrder: layerOrderSchema.default('breaker-bulkhead-retry'),
+  ...protectionFields,
 });
 export type CallPolicy = z.infer<typeof callPolicySchema>;

@@ -79,11 +79,18 @@ const edge = (attempts: number, failures: number, breakerState: BreakerStateName
   rejectedByBreaker: breakerState === 'OPEN' ? attempts : 0,
   rejectedByBulkhead: 0,
   fallbacks: 0,
+  rejectedByRateLimiter: 0,
+  rejectedByThrottle: 0,
+  rejectedByLimit: 0,
+  hedges: 0,
+  hedgesWon: 0,
+  cost: 0,
   breakerState,
   failureRate: attempts ? (failures / attempts) * 100 : -1,
   slowCallRate: 0,
   bulkheadInUse: 3,
   budgetTokens: 0,
+  concurrencyLimit: 0,
 });
 
 /** Second `s` (1-based) of the chain: the leaf saturates at 30 s, the failure climbs up. */

@@ -19,13 +19,17 @@ export const retryLayer: CallLayer = {
   kind: 'retry',
 
   enter(call: LogicalCall, depth: number): void {
+    // Finagle's budget earns a deposit per request (retries excluded).
+    call.edge.policies.budget?.onRequest?.();
     startAttempt(call, depth, 1);
   },
 
   settle(call: LogicalCall, depth: number, outcome: Outcome): void {
     if (call.isOver) return;
-    if (call.chain) return call.chain.attemptFinished(outcome);
     const policies = call.edge.policies;
+    // gRPC's throttling: every failed attempt takes a token, before a retry is asked for.
+    if (!isSuccess(outcome)) policies.budget?.onFailure?.();
+    if (call.chain) return call.chain.attemptFinished(outcome);
     if (!policies.policy.retry.enabled) return call.exit(depth, outcome);
     const retry = policies.retryChains(call.edge.jitterRng);
     if (isSuccess(outcome)) {

@@ -19,6 +19,10 @@ export interface RetryBudgetLike {
   canRetry(): boolean;
   tryAcquireRetryPermission(): boolean;
   onSuccess(): void;
+  /** gRPC's throttling: every failed attempt takes a token (the retry layer tells it). */
+  onFailure?(): void;
+  /** Finagle's budget: every request (retries excluded) deposits (the retry layer tells it). */
+  onRequest?(): void;
 }
 
 /**

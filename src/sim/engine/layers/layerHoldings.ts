@@ -1,0 +1,26 @@
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
+// What a call holds in the newer layers (issue 12 §2), on one object made only for calls on
+// an edge that has one of them: a call on any other edge allocates nothing more.
+import type { ScheduledEvent } from '../../core/eventQueue';
+import type { ConcurrencyLimit } from '../../machines/concurrencyLimit';
+import type { RateLimiter } from '../../machines/rateLimiter';
+import type { AdaptiveThrottle } from '../../machines/throttle';
+import type { LogicalCall } from '../logicalCall';
+import type { HedgeRun } from './hedgeRun';
+
+export class LayerHoldings {
+  /** A wait for a rate limiter's permission (or for its timeout), and the limiter. */
+  rateWait: ScheduledEvent | undefined = undefined;
+  rateLimiter: RateLimiter | undefined = undefined;
+  /** The throttle that admitted the call and waits for its answer. */
+  throttle: AdaptiveThrottle | undefined = undefined;
+  /** The concurrency limit holding a place for the call, since when, and who was in flight. */
+  limit: ConcurrencyLimit | undefined = undefined;
+  limitSinceMs = 0;
+  limitInFlightAtStart = 0;
+  hedge: HedgeRun | undefined = undefined;
+}
+
+export function holdingsOf(call: LogicalCall): LayerHoldings {
+  return (call.extra ??= new LayerHoldings());
+}

@@ -1,0 +1,133 @@
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
+// Issue 12 §5: each library's circuit breaker with its documented defaults, as a breaker
+// policy of our own (Resilience4j's vocabulary). What does not map is said in `notModelled`.
+// breakerPresets.test.ts checks each against the numbers in the library's documentation.
+import type { z } from 'zod';
+import type { breakerPolicySchema } from '../scenario';
+
+export type BreakerPolicyInput = z.input<typeof breakerPolicySchema>;
+
+export interface BreakerPreset {
+  id: string;
+  library: string;
+  /** Where the numbers come from. */
+  source: string;
+  breaker: BreakerPolicyInput;
+  /** The library's behaviour the preset leaves out. */
+  notModelled?: string;
+}
+
+export const BREAKER_PRESETS: readonly BreakerPreset[] = [
+  {
+    id: 'hystrix',
+    library: 'Hystrix',
+    source: 'https://github.com/Netflix/Hystrix/wiki/Configuration',
+    // A 10 s rolling window in 10 buckets, 20 requests before it may trip, 50 % errors,
+    // a 5 s sleep window, then a single trial request.
+    breaker: {
+      enabled: true,
+      slidingWindowType: 'TIME_BASED',
+      slidingWindowSize: 10,
+      minimumNumberOfCalls: 20,
+      failureRateThreshold: 50,
+      waitDurationInOpenStateMs: 5_000,
+      permittedNumberOfCallsInHalfOpenState: 1,
+    },
+    notModelled: 'its 1 s execution timeout (the edge keeps its own)',
+  },
+  {
+    id: 'resilience4j',
+    library: 'Resilience4j',
+    source: 'https://resilience4j.readme.io/docs/circuitbreaker',
+    breaker: {
+      enabled: true,
+      slidingWindowType: 'COUNT_BASED',
+      slidingWindowSize: 100,
+      minimumNumberOfCalls: 100,
+      failureRateThreshold: 50,
+      slowCallRateThreshold: 100,
+      slowCallDurationThresholdMs: 60_000,
+      waitDurationInOpenStateMs: 60_000,
+      permittedNumberOfCallsInHalfOpenState: 10,
+    },
+  },
+  {
+    id: 'polly',
+    library: 'Polly v8',
+    source: 'https://www.pollydocs.org/strategies/circuit-breaker.html',
+    // FailureRatio 0.1 over a 30 s SamplingDuration with MinimumThroughput 100; BreakDuration 5 s.
+    breaker: {
+      enabled: true,
+      slidingWindowType: 'TIME_BASED',
+      slidingWindowSize: 30,
+      minimumNumberOfCalls: 100,
+      failureRateThreshold: 10,
+      waitDurationInOpenStateMs: 5_000,
+      permittedNumberOfCallsInHalfOpenState: 1,
+    },
+  },
+  {
+    id: 'cockatiel-consecutive',
+    library: 'cockatiel (ConsecutiveBreaker)',
+    source: 'https://github.com/connor4312/cockatiel#consecutivebreaker',
+    // The README's example: break after 5 failures in a row; half-open after 10 s.
+    breaker: {
+      enabled: true,
+      type: 'consecutiveFailures',
+      failureThreshold: 5,
+      successThreshold: 1,
+      waitDurationInOpenStateMs: 10_000,
+    },
+    notModelled: 'cockatiel has no default count; 5 and 10 s are its README’s example',
+  },
+  {
+    id: 'cockatiel-sampling',
+    library: 'cockatiel (SamplingBreaker)',
+    source: 'https://github.com/connor4312/cockatiel#samplingbreaker',
+    // The README's example: more than 20 % of requests failing in a 30 s window; 10 s open.
+    breaker: {
+      enabled: true,
+      slidingWindowType: 'TIME_BASED',
+      slidingWindowSize: 30,
+      minimumNumberOfCalls: 1,
+      failureRateThreshold: 20,
+      waitDurationInOpenStateMs: 10_000,
+      permittedNumberOfCallsInHalfOpenState: 1,
+    },
+    notModelled: 'its minimumRps floor; "more than" 20 % is modelled as "at least"',
+  },
+  {
+    id: 'opossum',
+    library: 'opossum',
+    source: 'https://nodeshift.dev/opossum/',
+    // rollingCountTimeout 10 s in 10 buckets, errorThresholdPercentage 50, volumeThreshold 0,
+    // resetTimeout 30 s, then one trial.
+    breaker: {
+      enabled: true,
+      slidingWindowType: 'TIME_BASED',
+      slidingWindowSize: 10,
+      minimumNumberOfCalls: 1,
+      failureRateThreshold: 50,
+      waitDurationInOpenStateMs: 30_000,
+      permittedNumberOfCallsInHalfOpenState: 1,
+    },
+    notModelled: 'its 10 s action timeout; it opens above 50 %, modelled as at or above',
+  },
+];
+
+/** Why a preset trips and recovers when it does, in words a student reads beside the race. */
+export function presetReason(preset: BreakerPreset): string {
+  const b = preset.breaker;
+  const waitS = (b.waitDurationInOpenStateMs ?? 30_000) / 1000;
+  if (b.type === 'consecutiveFailures') {
+    return `${preset.library} trips after ${b.failureThreshold ?? 5} failures in a row and tries again after ${waitS} s`;
+  }
+  const window =
+    b.slidingWindowType === 'TIME_BASED'
+      ? `the last ${b.slidingWindowSize} s`
+      : `the last ${b.slidingWindowSize} calls`;
+  const min = b.minimumNumberOfCalls ?? 10;
+  const needs = min > 1 ? `, needs ${min} calls before it may trip` : '';
+  const trials = b.permittedNumberOfCallsInHalfOpenState ?? 5;
+  return `${preset.library} judges ${window}${needs}, opens at ${b.failureRateThreshold ?? 50} % failures, stays open ${waitS} s, then lets ${trials} trial call${trials === 1 ? '' : 's'} through`;
+}

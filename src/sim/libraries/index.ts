@@ -1,0 +1,11 @@
+// Public API of the library presets and the breaker race (issue 12 §5).
+export { BREAKER_PRESETS, presetReason, type BreakerPreset } from './breakerPresets';
+export {
+  DEFAULT_OUTAGE,
+  raceBreakers,
+  raceScenario,
+  runRaceEntry,
+  type RaceEntry,
+  type RaceOutage,
+  type RaceResult,
+} from './breakerRace';
