@@ -6,3 +6,4 @@ export * from './parseScenario';
 export { findCycle } from './references';
 export * from './bounds';
 export * from './names';
+export * from './editTimeline';
