@@ -201,3 +201,24 @@ export function editTimelineProblem<T extends { editTimeline: TimedEdit[] }>(
   }
   return null;
 }
+
+/**
+ * The edits of `next` that `previous` did not have (by id) moved to `nowMs`, the time the
+ * run applies them, never before the edits kept from `previous`.
+ */
+export function stampNewEdits<T extends { editTimeline: TimedEdit[] }>(
+  previous: readonly TimedEdit[],
+  next: T,
+  nowMs: number,
+): { scenario: T; stamps: { id: string; atMs: number }[] } {
+  const known = new Set(previous.map((e) => e.id));
+  const stamps: { id: string; atMs: number }[] = [];
+  const timeline = next.editTimeline.map((e) => {
+    if (e.id === undefined || known.has(e.id) || e.atMs >= nowMs) return e;
+    stamps.push({ id: e.id, atMs: nowMs });
+    return { ...e, atMs: nowMs };
+  });
+  return stamps.length === 0
+    ? { scenario: next, stamps }
+    : { scenario: { ...next, editTimeline: timeline }, stamps };
+}
