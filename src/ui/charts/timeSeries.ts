@@ -5,7 +5,7 @@ import type { SecondFrame } from '../../sim/engine/types';
 import type { LegendItem } from './SeriesLegend';
 import type { StateBand } from './toSeries';
 
-export const MS_PER_S = 1000;
+import { MS_PER_S } from './toSeries';
 
 /** One plotted series: its legend entry and what it reads from a frame. */
 export interface SeriesSpec extends LegendItem {
@@ -14,11 +14,12 @@ export interface SeriesSpec extends LegendItem {
   /** Line (default), a step line, or bars. */
   shape?: 'line' | 'step' | 'bar';
   /** Which Y axis it is read against; the first axis by default. */
-  axis?: string;
+  axis?: number | string;
 }
 
 export interface AxisSpec {
-  id: string;
+  /** The first axis is 0, recharts' default, which the shared cursor line is drawn against. */
+  id: number | string;
   /** Width at normal type size (presenter mode scales it). */
   widthPx: number;
   unit?: string;
@@ -34,7 +35,7 @@ export interface AxisSpec {
 /** A horizontal line a series is judged against (a threshold, a maximum). */
 export interface ThresholdSpec {
   y: number;
-  axis?: string;
+  axis?: number | string;
   color: string;
   dash: string;
   label: string;
