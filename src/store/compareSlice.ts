@@ -19,6 +19,8 @@ export interface CompareSlice {
   baseline: Scenario | null;
   baselineFrames: readonly SecondFrame[];
   baselineSummary: RunSummary | null;
+  /** The simulated time A's totals are at (it follows B's, a batch behind at most). */
+  baselineNowMs: number;
   baselineSnapshot: LiveSnapshot | null;
   baselineTransitions: readonly TransitionRecord[];
   baselineFaults: readonly FaultRecord[];
@@ -45,6 +47,7 @@ const keepLast = <T>(list: readonly T[], max: number) =>
 const EMPTY = {
   baselineFrames: [],
   baselineSummary: null,
+  baselineNowMs: 0,
   baselineSnapshot: null,
   baselineTransitions: [],
   baselineFaults: [],
@@ -85,6 +88,7 @@ export const createCompareSlice: SliceCreator<CompareSlice> = (set, get, ports) 
       set({
         baselineFrames: keepLast([...before.baselineFrames, ...frames], FRAME_HISTORY_S),
         baselineSummary: batch.summary,
+        baselineNowMs: batch.nowMs,
         baselineSnapshot: batch.snapshot,
         baselineTransitions: keepLast(
           [...before.baselineTransitions, ...batch.transitions],

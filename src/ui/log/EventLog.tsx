@@ -6,16 +6,27 @@ import './log.css';
 import '../graph/graph.css';
 import '../graph/edges.css';
 import { useAppStore } from '../../store/useAppStore';
-import { selectCursorMs, selectFaults, selectTransitions } from '../../store/selectors';
+import {
+  selectCursorMs,
+  selectFaults,
+  selectScenario,
+  selectTransitions,
+} from '../../store/selectors';
+import type { AppState } from '../../store/types';
+import { describeChange } from '../compare/changeLabels';
 import { appStore } from '../../store/appStore';
 import { BreakerBadge } from '../graph/BreakerBadge';
 import { clock, logEntries, type LogEntry } from './logEntries';
 
 const MAX_ENTRIES = 200;
 
+/** Edits show once the run has reached them (a replayed link's are still ahead). */
+const selectNowS = (s: AppState) => Math.floor(s.nowMs / 1000);
+
 function pick(entry: LogEntry) {
   const { setCursor, select } = appStore.getState();
   setCursor(entry.tMs);
+  if (entry.kind === 'edit') return;
   select(
     entry.kind === 'transition'
       ? { kind: 'edge', id: entry.target }
@@ -27,14 +38,23 @@ export function EventLog() {
   const transitions = useAppStore(selectTransitions);
   const faults = useAppStore(selectFaults);
   const cursorMs = useAppStore(selectCursorMs);
+  const scenario = useAppStore(selectScenario);
+  const nowS = useAppStore(selectNowS);
+  const edits = useMemo(
+    () =>
+      scenario.editTimeline
+        .filter((e) => e.atMs <= (nowS + 1) * 1000)
+        .map((e) => ({ tMs: e.atMs, ...describeChange(e) })),
+    [scenario, nowS],
+  );
   const entries = useMemo(
-    () => logEntries(transitions, faults, MAX_ENTRIES),
-    [transitions, faults],
+    () => logEntries(transitions, faults, MAX_ENTRIES, edits),
+    [transitions, faults, edits],
   );
   return (
     <section className="panel log-panel" aria-label="Event log">
       <h2 className="panel-title">
-        Events <span className="dim">({transitions.length + faults.length})</span>
+        Events <span className="dim">({transitions.length + faults.length + edits.length})</span>
       </h2>
       {entries.length === 0 && <p className="hint">Breaker transitions and faults appear here.</p>}
       <ol className="event-log" data-testid="event-log">
@@ -53,7 +73,9 @@ export function EventLog() {
                   <BreakerBadge state={e.to} />
                 </span>
               ) : (
-                <span className="fault-chip">⚡ {e.headline}</span>
+                <span className="fault-chip">
+                  {e.kind === 'edit' ? '✎' : '⚡'} {e.headline}
+                </span>
               )}
               <span className="event__subject">{e.subject}</span>
               <span className="event__detail">{e.detail}</span>

@@ -4,7 +4,7 @@ import type { FaultRecord, TransitionRecord } from '../../sim/engine/types';
 export interface LogEntry {
   key: string;
   tMs: number;
-  kind: 'transition' | 'fault';
+  kind: 'transition' | 'fault' | 'edit';
   /** "gateway → orders" or the service name. */
   subject: string;
   /** Edge key for transitions, service name for faults. */
@@ -18,11 +18,19 @@ export interface LogEntry {
   to?: TransitionRecord['to'];
 }
 
+/** A setting changed during the run, in the settings' words (compare/changeLabels.ts). */
+export interface EditRecord {
+  tMs: number;
+  subject: string;
+  text: string;
+}
+
 /** At most `limit` entries, newest first; equal times keep their arrival order reversed. */
 export function logEntries(
   transitions: readonly TransitionRecord[],
   faults: readonly FaultRecord[],
   limit: number,
+  edits: readonly EditRecord[] = [],
 ): LogEntry[] {
   const entries: LogEntry[] = [
     ...transitions.map((t, i): LogEntry => ({
@@ -44,6 +52,15 @@ export function logEntries(
       target: f.service,
       headline: `fault ${f.phase}`,
       detail: f.description,
+    })),
+    ...edits.map((e, i): LogEntry => ({
+      key: `e${i}-${e.tMs}`,
+      tMs: e.tMs,
+      kind: 'edit',
+      subject: e.subject,
+      target: e.subject,
+      headline: 'setting changed',
+      detail: e.text,
     })),
   ];
   // Stable sort by time; reversing afterwards puts the newest (and latest-arrived) first.
