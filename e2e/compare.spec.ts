@@ -39,7 +39,7 @@ test('pin a baseline, change a setting: ghost, marker and deltas; the A/B link r
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const app = new PlaygroundPage(page);
   await app.open('?preset=retry-storm');
   await page.getByRole('button', { name: 'Pin as baseline (A)' }).click();

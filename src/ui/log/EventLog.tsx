@@ -21,7 +21,9 @@ import { clock, logEntries, type LogEntry } from './logEntries';
 const MAX_ENTRIES = 200;
 
 /** Edits show once the run has reached them (a replayed link's are still ahead). */
-const selectNowS = (s: AppState) => Math.floor(s.nowMs / 1000);
+const selectNowS = (s: AppState) =>
+  // Without edits the log does not follow the clock (it would redraw every second).
+  s.scenario.editTimeline.length > 0 ? Math.floor(s.nowMs / 1000) : 0;
 
 function pick(entry: LogEntry) {
   const { setCursor, select } = appStore.getState();
