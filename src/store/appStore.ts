@@ -3,6 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Scenario } from '../sim/scenario';
 import { defaultScenario } from './defaultScenario';
+import { createCompareSlice } from './compareSlice';
 import { createMetricsSlice } from './metricsSlice';
 import { createPrefsSlice } from './prefsSlice';
 import { createRunSlice } from './runSlice';
@@ -20,6 +21,7 @@ export function createAppStore(
     ...createRunSlice(set, get, ports),
     ...createMetricsSlice(set, get, ports),
     ...createPrefsSlice(set, get, ports),
+    ...createCompareSlice(set, get, ports),
   }));
 }
 

@@ -2,13 +2,18 @@
 // simulation at once (applied from the current simulated time on).
 import { scenarioLimitIssues } from '../sim/engine/limits';
 import {
+  editStart,
   parseScenario,
+  recordEdit,
   type CallPolicy,
   type Scenario,
   type ScenarioIssue,
   type Service,
 } from '../sim/scenario';
 import type { SliceCreator } from './types';
+
+/** Edit ids need only differ from those of a link opened in this page. */
+const EDIT_PREFIX = `${Math.random().toString(36).slice(2, 6)}-`;
 
 export interface ScenarioSlice {
   scenario: Scenario;
@@ -42,8 +47,20 @@ export const createScenarioSlice =
       }
       return result.scenario;
     };
+    let edits = 0;
+    /**
+     * While a run is under way an edit is recorded at its simulated time (the worker stamps
+     * the exact time it applies it); before the run starts or after it ended, it changes the
+     * starting settings.
+     */
+    const timed = (previous: Scenario, next: Scenario): Scenario => {
+      const { nowMs, durationMs } = get();
+      if (nowMs <= 0 || nowMs >= durationMs) return editStart(previous, next);
+      return recordEdit(previous, next, nowMs, `${EDIT_PREFIX}${++edits}`);
+    };
     const editScenario = (recipe: (scenario: Scenario) => Scenario): boolean => {
-      const scenario = accept(recipe(get().scenario));
+      const previous = get().scenario;
+      const scenario = accept(timed(previous, recipe(previous)));
       if (!scenario) return false;
       set({ scenario, scenarioIssues: [] });
       ports.send({ type: 'updateScenario', scenario });

@@ -30,9 +30,11 @@ export const selectLiveNumbers = (() => {
     frame: null,
   };
   return (s: AppState) => {
-    if (s.snapshot !== last.snapshot || s.latestFrame !== last.frame) {
-      last = { snapshot: s.snapshot, frame: s.latestFrame };
-    }
+    // The graph shows the baseline (A) when asked to (issue 10 §2).
+    const showA = s.graphShows === 'A' && s.baseline !== null;
+    const snapshot = showA ? s.baselineSnapshot : s.snapshot;
+    const frame = showA ? (s.baselineFrames.at(-1) ?? null) : s.latestFrame;
+    if (snapshot !== last.snapshot || frame !== last.frame) last = { snapshot, frame };
     return last;
   };
 })();

@@ -15,6 +15,10 @@ export function applyWorkerMessage(store: StoreApi<AppState>, message: WorkerMes
       return state.receiveStatus(message);
     case 'frames':
       return state.receiveBatch(message);
+    case 'baselineFrames':
+      return state.receiveBaselineBatch(message);
+    case 'editsStamped':
+      return state.receiveEditStamps(message.runId, message.stamps);
     case 'error':
       return state.receiveError({ message: message.message, fatal: message.fatal });
   }

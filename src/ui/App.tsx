@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import './theme.css';
 import { ChartsPanel } from './charts/ChartsPanel';
+import { ComparePanel } from './compare/ComparePanel';
 import { ControlsPanel } from './controls/ControlsPanel';
 import { GraphView } from './graph/GraphView';
 import { EventLog } from './log/EventLog';
@@ -79,6 +80,7 @@ export function App() {
           <StatechartView />
         </aside>
         <div className="app-area--charts">
+          <ComparePanel />
           <ChartsPanel />
         </div>
         <div className="app-area--log">

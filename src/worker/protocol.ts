@@ -30,7 +30,9 @@ export type WorkerCommand =
   /** Replays from t = 0 with the current settings, and plays. */
   | { type: 'restart' }
   | { type: 'forceBreaker'; edge: string; state: ForcedBreakerState }
-  | { type: 'injectFault'; fault: ScheduledFault };
+  | { type: 'injectFault'; fault: ScheduledFault }
+  /** Pins (or with null, unpins) the baseline A of an A/B comparison: run beside this one. */
+  | { type: 'setBaseline'; scenario: Scenario | null };
 
 export type RunStatus = 'loading' | 'paused' | 'playing' | 'finished' | 'error';
 
@@ -63,6 +65,10 @@ export interface StatusMessage {
 /** Worker → page. */
 export type WorkerMessage =
   | ({ type: 'frames' } & FramesBatch)
+  /** The baseline (A)'s batch, at the same simulated time; `baselineId` changes on a re-pin. */
+  | ({ type: 'baselineFrames'; baselineId: number } & FramesBatch)
+  /** Edits made during the run, at the simulated time the worker applied them. */
+  | { type: 'editsStamped'; runId: number; stamps: { id: string; atMs: number }[] }
   | StatusMessage
   /** `fatal`: the worker itself died (the client reports it), not just the run. */
   | { type: 'error'; message: string; fatal: boolean };

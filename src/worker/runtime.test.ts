@@ -263,3 +263,50 @@ describe('SimulationRuntime', () => {
     });
   });
 });
+
+describe('A/B and the edit timeline', () => {
+  const baselineBatches = () =>
+    messages.filter(
+      (m): m is Extract<WorkerMessage, { type: 'baselineFrames' }> => m.type === 'baselineFrames',
+    );
+
+  it('runs a pinned baseline beside the watched run, at its simulated time and seed', () => {
+    send({ type: 'play' });
+    scheduler.advance(700);
+    const baseline = { ...fakeScenario(), name: 'A' };
+    send({ type: 'setBaseline', scenario: baseline });
+    const a = sims.find((s) => s.scenario.name === 'A')!;
+    const b = sims[0]!;
+    expect(a.nowMs).toBe(b.nowMs); // caught up at once
+    scheduler.advance(1500);
+    send({ type: 'pause' });
+    expect(a.nowMs).toBe(b.nowMs);
+    expect(baselineBatches().at(-1)?.nowMs).toBe(lastNowMs());
+    const firstId = baselineBatches()[0]!.baselineId;
+    send({ type: 'reset' });
+    const a2 = sims.filter((s) => s.scenario.name === 'A').at(-1)!;
+    expect(a2).not.toBe(a);
+    expect(a.disposed).toBe(true);
+    expect(a2.nowMs).toBe(0);
+    expect(baselineBatches().at(-1)!.baselineId).toBeGreaterThan(firstId);
+    send({ type: 'setBaseline', scenario: null });
+    const count = baselineBatches().length;
+    send({ type: 'step', kind: '1s' });
+    expect(baselineBatches()).toHaveLength(count);
+  });
+
+  it('stamps a new edit with the time the run applies it, and tells the page', () => {
+    send({ type: 'play' });
+    scheduler.advance(800);
+    const edit = { id: 'k-1.0', atMs: 120, path: ['durationMs'], from: 60_000, to: 50_000 };
+    send({ type: 'updateScenario', scenario: { ...fakeScenario(), editTimeline: [edit] } });
+    const nowMs = sim().nowMs;
+    expect(nowMs).toBeGreaterThan(120);
+    expect(sim().updates[0]?.editTimeline[0]?.atMs).toBe(nowMs);
+    expect(messages.find((m) => m.type === 'editsStamped')).toEqual({
+      type: 'editsStamped',
+      runId: 1,
+      stamps: [{ id: 'k-1.0', atMs: nowMs }],
+    });
+  });
+});

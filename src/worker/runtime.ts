@@ -5,6 +5,8 @@
 import { ProtectionDigest } from '../sim/engine/protectionDigest';
 import type { SimulationApi } from '../sim/engine/simulationApi';
 import type { Scenario } from '../sim/scenario';
+import { stampNewEdits } from '../sim/scenario';
+import { BaselineRun } from './baselineRun';
 import { Outbox } from './outbox';
 import { Pacer } from './pacer';
 import type { RuntimeDeps } from './runtimeTypes';
@@ -33,10 +35,12 @@ export class SimulationRuntime {
   private tickHandle: unknown = null;
   private readonly outbox: Outbox;
   private readonly pacer: Pacer;
+  private readonly baseline: BaselineRun;
 
   constructor(private readonly deps: RuntimeDeps) {
     this.outbox = new Outbox(deps.scheduler, deps.post);
     this.pacer = new Pacer(deps.scheduler);
+    this.baseline = new BaselineRun(deps);
   }
 
   handle(command: WorkerCommand): void {
@@ -70,9 +74,17 @@ export class SimulationRuntime {
         this.reanchor();
         return this.postStatus();
       case 'updateScenario':
-        this.scenario = this.validated(command.scenario);
+        this.scenario = this.stamped(this.validated(command.scenario));
         this.sim?.updateScenario(this.scenario);
         return this.touch();
+      case 'setBaseline':
+        this.baseline.pin(
+          command.scenario && this.validated(command.scenario),
+          this.runId,
+          this.sim,
+          this.seed,
+        );
+        return;
       case 'forceBreaker':
         this.requireSim().forceBreaker(command.edge, command.state);
         return this.touch();
@@ -89,6 +101,17 @@ export class SimulationRuntime {
     const result = this.deps.validate(input);
     if (!result.ok) throw new Error(`The scenario is not valid:\n${result.message}`);
     return result.scenario;
+  }
+
+  /**
+   * Edits the page recorded at the time it last heard of get the time this run is at now,
+   * where they take effect; the page is told, so its link replays them there.
+   */
+  private stamped(next: Scenario): Scenario {
+    const previous = this.scenario?.editTimeline ?? [];
+    const { scenario, stamps } = stampNewEdits(previous, next, this.sim?.nowMs ?? 0);
+    if (stamps.length > 0) this.deps.post({ type: 'editsStamped', runId: this.runId, stamps }, []);
+    return scenario;
   }
 
   private requireScenario(): Scenario {
@@ -124,6 +147,7 @@ export class SimulationRuntime {
     this.toEnd = false;
     this.postStatus();
     this.touch();
+    this.baseline.restart(this.runId, this.sim, this.seed);
     if (play) this.play(false);
   }
 
@@ -184,6 +208,7 @@ export class SimulationRuntime {
         sim,
         this.asFastAsPossible ? 'max' : (this.speed as number),
       );
+      if (!sim.finished) this.baseline.follow(this.runId, sim);
       if (sim.finished) {
         this.status = 'finished';
         this.toEnd = false;
@@ -205,6 +230,7 @@ export class SimulationRuntime {
 
   /** The clock stopped: its frames go now, ahead of the status that says so. */
   private flushNow(): void {
+    if (this.sim) this.baseline.follow(this.runId, this.sim, true);
     if (this.sim) this.outbox.flushNow(this.runId, this.sim);
   }
 

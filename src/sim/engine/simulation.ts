@@ -3,7 +3,13 @@
 // event queue, applies the fault timeline and emits a frame every simulated second.
 import { RandomStreams } from '../core/random';
 import { QueueClock } from '../core/simClock';
-import { callPolicySchema, type CallPolicy, type Scenario, type ScheduledFault } from '../scenario';
+import {
+  callPolicySchema,
+  settingsAt,
+  type CallPolicy,
+  type Scenario,
+  type ScheduledFault,
+} from '../scenario';
 import { ClientRuntime } from './clientRuntime';
 import { EdgePolicies } from './edgePolicies';
 import { EdgeRuntime } from './edgeRuntime';
@@ -37,6 +43,10 @@ export class Simulation implements SimulationApi {
   readonly clients = new Map<string, ClientRuntime>();
   readonly transitions: TransitionRecord[] = [];
   private nextTickMs = SECOND_MS;
+  /** The simulated times of the edit timeline still to apply, ascending (editTimeline.ts). */
+  private editTimesMs: number[] = [];
+  /** The scenario with its edit timeline; `scenario` is the settings in force now. */
+  private document: Scenario;
   private readonly edgesByCaller = new Map<string, Map<string, EdgeRuntime>>();
   private scenario: Scenario;
   private readonly streams: RandomStreams;
@@ -51,7 +61,10 @@ export class Simulation implements SimulationApi {
     scenario: Scenario,
     private readonly options: SimulationOptions = {},
   ) {
+    this.document = scenario;
+    scenario = settingsAt(scenario, -1);
     this.scenario = scenario;
+    this.scheduleEdits(-1);
     this.seed = options.seed ?? scenario.seed;
     this.durationMs = options.durationMs ?? scenario.durationMs;
     this.limits = resolveLimits(options.limits);
@@ -105,6 +118,7 @@ export class Simulation implements SimulationApi {
       this.clock.advanceTo(this.durationMs);
       return false;
     }
+    this.applyEditsUpTo(next - 1e-9);
     this.emitTicksUpTo(next - 1e-9);
     this.checkEventBudget();
     const ran = this.clock.step();
@@ -119,6 +133,11 @@ export class Simulation implements SimulationApi {
       const next = queue.peekTimeMs();
       if (this.nextTickMs <= target && this.nextTickMs < next) {
         this.emitTick();
+        continue;
+      }
+      const editMs = this.editTimesMs[0] ?? Infinity;
+      if (editMs <= target && editMs < next) {
+        this.applyNextEdit();
         continue;
       }
       if (next > target) break;
@@ -145,9 +164,43 @@ export class Simulation implements SimulationApi {
     return buildSummary(this);
   }
 
+  /** A person's edit now: `next` carries the timeline with it (edits after now replay later). */
   updateScenario(next: Scenario): void {
+    const settings = settingsAt(next, this.nowMs);
     // A slider dragged to an absurd rate is refused with the same message as at the start.
-    checkOfferedLoad(next, this.durationMs, this.limits);
+    checkOfferedLoad(settings, this.durationMs, this.limits);
+    this.document = next;
+    this.scheduleEdits(this.nowMs);
+    this.applySettings(settings);
+  }
+
+  /** The edit timeline's times after `afterMs`, in order, each once. */
+  private scheduleEdits(afterMs: number): void {
+    const times = this.document.editTimeline.map((e) => e.atMs).filter((t) => t > afterMs);
+    this.editTimesMs = [...new Set(times)].sort((a, b) => a - b);
+  }
+
+  /**
+   * The timeline's next edits, once every event at or before their time has run: where a
+   * person's edit lands when the worker applies it between two slices of the run.
+   */
+  private applyNextEdit(): void {
+    const atMs = this.editTimesMs.shift()!;
+    this.clock.advanceTo(atMs);
+    const settings = settingsAt(this.document, atMs);
+    checkOfferedLoad(settings, this.durationMs, this.limits);
+    this.applySettings(settings);
+  }
+
+  private applyEditsUpTo(tMs: number): void {
+    while ((this.editTimesMs[0] ?? Infinity) <= Math.min(tMs, this.durationMs)) {
+      // A tick due first covers the events before the edit.
+      this.emitTicksUpTo(this.editTimesMs[0]!);
+      this.applyNextEdit();
+    }
+  }
+
+  private applySettings(next: Scenario): void {
     this.scenario = next;
     for (const service of next.services) {
       const runtime = this.services.get(service.name);

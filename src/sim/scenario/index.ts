@@ -8,3 +8,4 @@ export { findCycle } from './references';
 export * from './bounds';
 export * from './names';
 export * from './topology';
+export * from './editTimeline';

@@ -8,6 +8,7 @@ import { nameSchema } from './names';
 import { callPolicySchema } from './policy';
 import { checkReferences } from './references';
 import { serviceTopologyFields } from './topology';
+import { deepEqual, editTimelineProblem, timedEditSchema } from './editTimeline';
 
 export const SCENARIO_VERSION = 1;
 
@@ -127,12 +128,37 @@ export const scenarioObjectSchema = z.object({
   services: z.array(serviceSchema).min(1).max(50),
   clients: z.array(clientSchema).min(1).max(20),
   faultTimeline: z.array(scheduledFaultSchema).max(200).default([]),
+  /** Settings changed during the run, at their simulated times (editTimeline.ts). */
+  editTimeline: z.array(timedEditSchema).max(500).default([]),
   breakerClassification: breakerClassificationSchema.default(() =>
     breakerClassificationSchema.parse({}),
   ),
 });
 
-export const scenarioSchema = scenarioObjectSchema.superRefine(checkReferences);
+const settingsSchema = scenarioObjectSchema.superRefine(checkReferences);
+
+/** Each step of the edit timeline must itself be a valid scenario, written in full. */
+function checkSettings(settings: unknown): string | null {
+  const result = settingsSchema.safeParse(settings);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`;
+  }
+  return deepEqual(result.data, settings)
+    ? null
+    : 'an edit leaves out fields that have defaults: write its value in full';
+}
+
+export const scenarioSchema = settingsSchema.superRefine((scenario, ctx) => {
+  if (scenario.editTimeline.length === 0) return;
+  const problem = editTimelineProblem(scenario, checkSettings);
+  if (problem)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['editTimeline', problem.index],
+      message: problem.message,
+    });
+});
 
 /** A validated scenario with every default filled in. */
 export type Scenario = z.infer<typeof scenarioSchema>;

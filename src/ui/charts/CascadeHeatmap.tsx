@@ -4,6 +4,7 @@ import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { percent } from '../graph/health';
 import { cascadeGrid, columnAfterKey, describeCascade, describeColumn } from './cascadeGrid';
 import { ChartCard } from './ChartCard';
+import type { ChangeMarker } from './timeSeries';
 import { useChartFrames } from './useChartFrames';
 
 const MAX_COLUMNS = 120;
@@ -13,9 +14,11 @@ interface Props {
   services: readonly string[];
   cursorS: number | null;
   setCursor: (ms: number | null) => void;
+  /** Changes made during the run, drawn as thin labelled lines across the services. */
+  markers: readonly ChangeMarker[];
 }
 
-function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
+function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: Props) {
   const card = useRef<HTMLElement>(null);
   const { frames } = useChartFrames(0, windowS, card);
   const grid = useMemo(() => cascadeGrid(frames, services, MAX_COLUMNS), [frames, services]);
@@ -74,6 +77,18 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
             </div>
           </div>
         ))}
+        <div className="heatmap__markers" aria-hidden="true">
+          {markerPlaces(markers, grid.times, grid.secondsPerColumn).map((m) => (
+            <span
+              key={m.tS}
+              className="heatmap__marker"
+              style={{ left: `${m.percent}%` }}
+              title={`${m.tS} s: ${m.label}`}
+            >
+              <span className="heatmap__marker-label">{m.label}</span>
+            </span>
+          ))}
+        </div>
         <div className="heatmap__axis">
           <span>{grid.times[0] ?? 0} s</span>
           <span>{grid.times[columns - 1] ?? 0} s</span>
@@ -81,6 +96,20 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
       </div>
     </ChartCard>
   );
+}
+
+/** Where each marker inside the columns' time span falls, in percent of the width. */
+function markerPlaces(
+  markers: readonly ChangeMarker[],
+  times: readonly number[],
+  perColumnS: number,
+) {
+  const from = (times[0] ?? 0) - perColumnS;
+  const to = times.at(-1) ?? 0;
+  if (to <= from) return [];
+  return markers
+    .filter((m) => m.tS >= from && m.tS <= to)
+    .map((m) => ({ ...m, percent: ((m.tS - from) / (to - from)) * 100 }));
 }
 
 export const CascadeHeatmap = memo(CascadeHeatmapView);

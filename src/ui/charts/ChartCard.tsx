@@ -9,12 +9,19 @@ interface Props {
   legend?: readonly LegendItem[];
   /** The chart's element, for its visibility. */
   cardRef?: RefObject<HTMLElement | null>;
+  /** The baseline (A) is drawn faded behind the lines. */
+  ghost?: boolean;
   children: ReactNode;
 }
 
-export function ChartCard({ title, subtitle, testId, legend, cardRef, children }: Props) {
+export function ChartCard({ title, subtitle, testId, legend, cardRef, ghost, children }: Props) {
   return (
-    <figure className="chart-card" data-testid={testId} ref={cardRef}>
+    <figure
+      className="chart-card"
+      data-testid={testId}
+      data-ghost={ghost ? 'A' : undefined}
+      ref={cardRef}
+    >
       <figcaption>
         <span className="chart-card__title">{title}</span>
         {subtitle && <span className="chart-card__subtitle">{subtitle}</span>}

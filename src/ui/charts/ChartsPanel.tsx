@@ -1,7 +1,8 @@
 // The charts, on one shared time axis (simulated seconds) with one shared cursor.
 // The selected call's breaker and bulkhead come first; the cascade and the clients always.
-// Each chart reads the frames itself, in its own redraw slot (useChartFrames).
-import { useMemo, useState } from 'react';
+// Every chart is a description (chartSpecs.ts) drawn by TimeChart, in its own redraw slot:
+// its place in the list.
+import { useMemo } from 'react';
 import '../views.css';
 import './charts.css';
 import { useAppStore } from '../../store/useAppStore';
@@ -13,25 +14,35 @@ import {
   selectTheme,
 } from '../../store/selectors';
 import { appStore } from '../../store/appStore';
+import type { AppState } from '../../store/types';
 import { callDepths, callLinks } from '../graph/callGraph';
+import { changeMarkers } from '../compare/changeLabels';
 import { palette } from './chartColors';
-import { BreakerChart } from './BreakerChart';
-import { BulkheadChart } from './BulkheadChart';
 import { CascadeHeatmap } from './CascadeHeatmap';
-import { ClientTrafficChart } from './ClientTrafficChart';
-import { LatencyChart } from './LatencyChart';
-import { PerServiceChart } from './PerServiceChart';
+import {
+  breakerChart,
+  bulkheadChart,
+  clientTrafficChart,
+  latencyChart,
+  perServiceChart,
+} from './chartSpecs';
+import { TimeChart } from './TimeChart';
+import type { TimeChartSpec } from './timeSeries';
 import { WindowPicker } from './WindowPicker';
 
 const setCursor = (ms: number | null) => appStore.getState().setCursor(ms);
+const setWindowS = (s: number) => appStore.getState().setChartWindowS(s);
+const selectWindowS = (s: AppState) => s.chartWindowS;
 const MAX_CLIENT_CHARTS = 3;
+/** Slot 0 is the cascade heatmap's; the time charts follow in their order on the page. */
+export const FIRST_CHART_SLOT = 1;
 
 export function ChartsPanel() {
   const scenario = useAppStore(selectScenario);
   const cursorMs = useAppStore(selectCursorMs);
   const selection = useAppStore(selectSelection);
   const theme = useAppStore(selectTheme);
-  const [windowS, setWindowS] = useState(120);
+  const windowS = useAppStore(selectWindowS);
   const services = useMemo(() => {
     const depths = callDepths(scenario);
     return scenario.services
@@ -43,15 +54,47 @@ export function ChartsPanel() {
     if (selection?.kind === 'edge') return selection.id;
     return callLinks(scenario).find((l) => callPolicyOf(scenario, l.key)?.breaker.enabled)?.key;
   }, [scenario, selection]);
-  const policy = edge ? callPolicyOf(scenario, edge) : undefined;
-  const common = {
-    windowS,
-    cursorS: cursorMs === null ? null : cursorMs / 1000,
-    palette: palette(theme),
-    setCursor,
-  };
   const highlight = selection?.kind === 'service' ? selection.id : undefined;
-  const clients = scenario.clients.slice(0, MAX_CLIENT_CHARTS);
+  const p = palette(theme);
+  const specs = useMemo(() => {
+    const policy = edge ? callPolicyOf(scenario, edge) : undefined;
+    const list: TimeChartSpec[] = [];
+    if (edge && policy?.breaker.enabled) list.push(breakerChart(edge, policy.breaker, p));
+    if (edge && policy?.bulkhead.enabled)
+      list.push(bulkheadChart(edge, policy.bulkhead.maxConcurrentCalls, p));
+    for (const c of scenario.clients.slice(0, MAX_CLIENT_CHARTS))
+      list.push(clientTrafficChart(c.name, p), latencyChart(c.name, p));
+    list.push(
+      perServiceChart(
+        {
+          key: 'workers',
+          title: 'Workers busy',
+          subtitle: 'per service, at the end of each second',
+          testId: 'workers-chart',
+          field: 'busyWorkers',
+        },
+        services,
+        highlight,
+        p,
+      ),
+      perServiceChart(
+        {
+          key: 'amplification',
+          title: 'Amplification',
+          subtitle: 'attempts reaching each service ÷ requests offered at the top',
+          testId: 'amplification-chart',
+          field: 'amplification',
+          unit: '×',
+        },
+        services,
+        highlight,
+        p,
+      ),
+    );
+    return list;
+  }, [scenario, edge, services, highlight, p]);
+  const markers = useMemo(() => changeMarkers(scenario), [scenario]);
+  const cursorS = cursorMs === null ? null : cursorMs / 1000;
   return (
     <section className="panel charts-panel" aria-label="Charts">
       <div className="panel-head">
@@ -66,46 +109,23 @@ export function ChartsPanel() {
       <CascadeHeatmap
         windowS={windowS}
         services={services}
-        cursorS={common.cursorS}
+        cursorS={cursorS}
         setCursor={setCursor}
+        markers={markers}
       />
       <div className="chart-grid">
-        {edge && policy?.breaker.enabled && (
-          <BreakerChart {...common} slot={1} edge={edge} breaker={policy.breaker} />
-        )}
-        {edge && policy?.bulkhead.enabled && (
-          <BulkheadChart
-            {...common}
-            slot={2}
-            edge={edge}
-            maxConcurrentCalls={policy.bulkhead.maxConcurrentCalls}
+        {specs.map((spec, i) => (
+          <TimeChart
+            key={spec.key}
+            spec={spec}
+            slot={FIRST_CHART_SLOT + i}
+            windowS={windowS}
+            cursorS={cursorS}
+            palette={p}
+            setCursor={setCursor}
+            markers={markers}
           />
-        )}
-        {clients.flatMap((c, i) => [
-          <ClientTrafficChart key={`t-${c.name}`} {...common} slot={3 + 2 * i} client={c.name} />,
-          <LatencyChart key={`l-${c.name}`} {...common} slot={4 + 2 * i} client={c.name} />,
-        ])}
-        <PerServiceChart
-          {...common}
-          slot={3 + 2 * clients.length}
-          title="Workers busy"
-          subtitle="per service, at the end of each second"
-          testId="workers-chart"
-          services={services}
-          field="busyWorkers"
-          highlight={highlight}
-        />
-        <PerServiceChart
-          {...common}
-          slot={4 + 2 * clients.length}
-          title="Amplification"
-          subtitle="attempts reaching each service ÷ requests offered at the top"
-          testId="amplification-chart"
-          services={services}
-          field="amplification"
-          unit="×"
-          highlight={highlight}
-        />
+        ))}
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 // Shared pieces of every time chart: the simulated-seconds axis, the cursor line, the sync id.
 // Plain functions returning recharts elements (recharts reads its children's props).
-import { CartesianGrid, Line, ReferenceLine, Tooltip, XAxis } from 'recharts';
+import { CartesianGrid, ReferenceLine, Tooltip, XAxis } from 'recharts';
 import type { MouseHandlerDataParam } from 'recharts';
 import type { Palette } from './chartColors';
-import type { LegendItem } from './SeriesLegend';
 import { niceTicks } from './toSeries';
 import { PLAIN_TICK } from './plainTick';
 
@@ -73,26 +72,4 @@ export interface TimeChartProps {
   cursorS: number | null;
   palette: Palette;
   setCursor: (ms: number | null) => void;
-}
-
-/** One plotted series: its legend entry and the row field it draws, so the two cannot drift. */
-export interface SeriesSpec extends LegendItem {
-  dataKey: string;
-}
-
-/** The lines of a time chart, drawn as their legend shows them (no dots, no animation). */
-export function seriesLines(series: readonly SeriesSpec[]) {
-  return series.map((s) => (
-    <Line
-      key={s.dataKey}
-      name={s.name}
-      dataKey={s.dataKey}
-      stroke={s.color}
-      strokeWidth={s.width ?? 3}
-      strokeDasharray={s.dash}
-      dot={false}
-      isAnimationActive={false}
-      connectNulls={false}
-    />
-  ));
 }

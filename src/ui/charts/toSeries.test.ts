@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chainFrame } from '../graph/fixtures';
 import { cascadeGrid } from './cascadeGrid';
-import {
-  breakerBands,
-  niceTicks,
-  breakerRows,
-  bulkheadRows,
-  clientRows,
-  perServiceRows,
-  rowAt,
-  seriesKey,
-  timeDomain,
-  windowFrames,
-} from './toSeries';
+import { breakerBands, niceTicks, timeDomain, windowFrames } from './toSeries';
 
 const frames = (n: number) => Array.from({ length: n }, (_, i) => chainFrame(i + 1));
 
@@ -38,13 +27,6 @@ describe('windowFrames', () => {
 });
 
 describe('breaker series', () => {
-  it('draws a gap, not zero, below the minimum number of calls', () => {
-    const f = chainFrame(5);
-    f.edges['gateway->orders']!.failureRate = -1;
-    expect(breakerRows([f], 'gateway->orders')[0]?.failureRate).toBeNull();
-    expect(breakerRows([chainFrame(45)], 'gateway->orders')[0]?.failureRate).toBe(60);
-  });
-
   it('merges seconds of the same state into one band', () => {
     const bands = breakerBands(frames(60), 'gateway->orders');
     expect(bands).toEqual([
@@ -61,38 +43,6 @@ describe('breaker series', () => {
       to: 10,
       state: 'CLOSED',
     });
-  });
-});
-
-describe('client, bulkhead and per-service rows', () => {
-  it('reports a client’s offered, succeeded and failed per second', () => {
-    const [row] = clientRows([chainFrame(40)], 'web');
-    expect(row).toMatchObject({ t: 40, offered: 50, succeeded: 10, failed: 40, p95: 2000 });
-  });
-
-  it('has no latency for a second where nothing finished', () => {
-    const f = chainFrame(3);
-    f.clients.web = { offered: 5, succeeded: 0, failed: 0, latencyMs: { p50: 0, p95: 0, p99: 0 } };
-    expect(clientRows([f], 'web')[0]?.p99).toBeNull();
-  });
-
-  it('reads bulkhead slots in use', () => {
-    expect(bulkheadRows([chainFrame(3)], 'gateway->orders')[0]).toEqual({
-      t: 3,
-      inUse: 3,
-      rejected: 0,
-    });
-  });
-
-  it('gives one column per service, in the order asked', () => {
-    const [row] = perServiceRows([chainFrame(45)], ['stock', 'payments'], 'busyWorkers');
-    expect(row?.[seriesKey(0)]).toBe(1);
-    expect(row?.[seriesKey(1)]).toBe(10);
-  });
-
-  it('finds the row nearest the cursor', () => {
-    const rows = clientRows(frames(10), 'web');
-    expect(rowAt(rows, 4.4)?.t).toBe(4);
   });
 });
 

@@ -54,26 +54,6 @@ export function niceTicks(min: number, max: number, count = 6): number[] {
 }
 
 const seconds = (f: SecondFrame) => f.tMs / MS_PER_S;
-/** The engine reports -1 below the minimum number of calls: not a rate, a gap in the line. */
-const rateOrGap = (rate: number | undefined) => (rate === undefined || rate < 0 ? null : rate);
-
-export interface BreakerRow {
-  t: number;
-  failureRate: number | null;
-  slowCallRate: number | null;
-  rejected: number;
-}
-export function breakerRows(frames: readonly SecondFrame[], edge: string): BreakerRow[] {
-  return frames.map((f) => {
-    const e = f.edges[edge];
-    return {
-      t: seconds(f),
-      failureRate: rateOrGap(e?.failureRate),
-      slowCallRate: rateOrGap(e?.slowCallRate),
-      rejected: e?.rejectedByBreaker ?? 0,
-    };
-  });
-}
 
 export interface StateBand {
   /** Simulated seconds: the band covers the seconds (from, to]. */
@@ -95,74 +75,4 @@ export function breakerBands(frames: readonly SecondFrame[], edge: string): Stat
     else bands.push({ from, to, state });
   }
   return bands;
-}
-
-export interface BulkheadRow {
-  t: number;
-  inUse: number;
-  rejected: number;
-}
-export function bulkheadRows(frames: readonly SecondFrame[], edge: string): BulkheadRow[] {
-  return frames.map((f) => ({
-    t: seconds(f),
-    inUse: f.edges[edge]?.bulkheadInUse ?? 0,
-    rejected: f.edges[edge]?.rejectedByBulkhead ?? 0,
-  }));
-}
-
-export interface ClientRow {
-  t: number;
-  offered: number;
-  succeeded: number;
-  failed: number;
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-}
-export function clientRows(frames: readonly SecondFrame[], client: string): ClientRow[] {
-  return frames.map((f) => {
-    const c = f.clients[client];
-    const answered = c ? c.succeeded + c.failed : 0;
-    return {
-      t: seconds(f),
-      offered: c?.offered ?? 0,
-      succeeded: c?.succeeded ?? 0,
-      failed: c?.failed ?? 0,
-      // No request finished: no latency to draw, not a latency of 0.
-      p50: answered > 0 ? (c?.latencyMs.p50 ?? null) : null,
-      p95: answered > 0 ? (c?.latencyMs.p95 ?? null) : null,
-      p99: answered > 0 ? (c?.latencyMs.p99 ?? null) : null,
-    };
-  });
-}
-
-/** One row per second with one numeric column per service: `v0`, `v1`… in `names` order. */
-export interface MultiRow {
-  t: number;
-  [key: `v${number}`]: number;
-}
-export const seriesKey = (index: number): `v${number}` => `v${index}`;
-
-type ServiceField = 'busyWorkers' | 'amplification' | 'saturation' | 'queueLength';
-export function perServiceRows(
-  frames: readonly SecondFrame[],
-  names: readonly string[],
-  field: ServiceField,
-): MultiRow[] {
-  return frames.map((f) => {
-    const row: MultiRow = { t: seconds(f) };
-    names.forEach((name, i) => {
-      row[seriesKey(i)] = f.services[name]?.[field] ?? 0;
-    });
-    return row;
-  });
-}
-
-/** The row nearest to a time, for the cursor readout. */
-export function rowAt<T extends { t: number }>(rows: readonly T[], t: number): T | undefined {
-  let best: T | undefined;
-  for (const row of rows) {
-    if (!best || Math.abs(row.t - t) < Math.abs(best.t - t)) best = row;
-  }
-  return best;
 }

@@ -4,12 +4,17 @@
 import { useCallback, useMemo, type RefObject } from 'react';
 import type { AppState } from '../../store/types';
 import { selectFrames, selectIsPlaying } from '../../store/selectors';
+
+const selectBaselineFrames = (s: AppState) => s.baselineFrames;
 import { timeDomain, windowFrames } from './toSeries';
 import { usePhasedStoreValue } from '../redraw/usePhasedThrottle';
 import { CHART_REDRAW_MS, OFFSCREEN_SETTLE_MS, chartPhaseMs } from '../redraw/redrawSlots';
 import { useVisible } from './useVisible';
 
-/** The chart's frames, time domain and whether the run is playing; `card` is the chart's element. */
+/**
+ * The chart's frames, the baseline's (A, empty when none is pinned), the time domain and
+ * whether the run is playing; `card` is the chart's element.
+ */
 export function useChartFrames(slot: number, windowS: number, card: RefObject<Element | null>) {
   const visible = useVisible(card);
   const phase = chartPhaseMs(slot);
@@ -20,12 +25,20 @@ export function useChartFrames(slot: number, windowS: number, card: RefObject<El
   const framesGate = useCallback((s: AppState) => visible || !selectIsPlaying(s), [visible]);
   const settleMs = visible ? 0 : OFFSCREEN_SETTLE_MS;
   const shown = usePhasedStoreValue(selectFrames, CHART_REDRAW_MS, phase, framesGate, settleMs);
+  // The baseline (A) redraws with B, in the same slot: its ghost never runs ahead of B.
+  const ghostFrames = usePhasedStoreValue(
+    selectBaselineFrames,
+    CHART_REDRAW_MS,
+    phase,
+    framesGate,
+    settleMs,
+  );
   // `live`: while playing, the charts leave out their hover tooltip (recharts redraws it with
   // every new array, and the numbers under the pointer would not hold still anyway). The
   // charts learn of a play or a pause in their own slots, and only on screen.
   const live = usePhasedStoreValue(selectIsPlaying, CHART_REDRAW_MS, phase, visible);
   return useMemo(() => {
     const frames = windowFrames(shown, { windowS });
-    return { frames, domain: timeDomain(frames), live };
-  }, [shown, windowS, live]);
+    return { frames, ghostFrames, domain: timeDomain(frames), live };
+  }, [shown, ghostFrames, windowS, live]);
 }

@@ -11,8 +11,11 @@ import {
   selectCursorMs,
   selectFaults,
   selectProtection,
+  selectScenario,
   selectTransitions,
 } from '../../store/selectors';
+import type { AppState } from '../../store/types';
+import { describeChange } from '../compare/changeLabels';
 import { appStore } from '../../store/appStore';
 import { BreakerBadge } from '../graph/BreakerBadge';
 import {
@@ -26,9 +29,15 @@ import {
 
 const MAX_ENTRIES = 200;
 
+/** Edits show once the run has reached them (a replayed link's are still ahead). */
+const selectNowS = (s: AppState) =>
+  // Without edits the log does not follow the clock (it would redraw every second).
+  s.scenario.editTimeline.length > 0 ? Math.floor(s.nowMs / 1000) : 0;
+
 function pick(entry: LogEntry) {
   const { setCursor, select } = appStore.getState();
   setCursor(entry.tMs);
+  if (entry.kind === 'edit') return;
   select(
     entry.kind === 'fault'
       ? { kind: 'service', id: entry.target }
@@ -58,8 +67,10 @@ const LogRow = memo(function LogRow({
             <span className="event__from">{e.from} →</span>
             <BreakerBadge state={e.to} />
           </span>
-        ) : e.kind === 'fault' ? (
-          <span className="fault-chip">⚡ {e.headline}</span>
+        ) : e.kind === 'fault' || e.kind === 'edit' ? (
+          <span className="fault-chip">
+            {e.kind === 'edit' ? '✎' : '⚡'} {e.headline}
+          </span>
         ) : (
           <span className={`protection-chip protection-chip--${e.kind}`}>{e.headline}</span>
         )}
@@ -103,15 +114,24 @@ export function EventLog() {
   const faults = useAppStore(selectFaults);
   const protection = useAppStore(selectProtection);
   const cursorMs = useAppStore(selectCursorMs);
+  const scenario = useAppStore(selectScenario);
+  const nowS = useAppStore(selectNowS);
+  const edits = useMemo(
+    () =>
+      scenario.editTimeline
+        .filter((e) => e.atMs <= (nowS + 1) * 1000)
+        .map((e) => ({ tMs: e.atMs, ...describeChange(e) })),
+    [scenario, nowS],
+  );
   const [show, setShow] = useState(DEFAULT_LOG_KINDS);
   const entries = useMemo(
-    () => logEntries(transitions, faults, MAX_ENTRIES, protection, show),
-    [transitions, faults, protection, show],
+    () => logEntries(transitions, faults, MAX_ENTRIES, protection, show, edits),
+    [transitions, faults, protection, show, edits],
   );
   return (
     <section className="panel log-panel" aria-label="Event log">
       <h2 className="panel-title">
-        Events <span className="dim">({transitions.length + faults.length})</span>
+        Events <span className="dim">({transitions.length + faults.length + edits.length})</span>
       </h2>
       <LogFilter show={show} onChange={setShow} />
       {entries.length === 0 && (

@@ -7,12 +7,25 @@ import type { FaultRecord, TransitionRecord } from '../../sim/engine/types';
 export const LOG_KINDS = {
   transition: 'Transitions',
   fault: 'Faults',
+  edit: 'Setting changes',
   alert: 'Rate exceeded, reset',
   breakerCalls: 'Breaker calls /s',
   retryCalls: 'Retries /s',
 } as const;
 export type LogKind = keyof typeof LOG_KINDS;
-export const DEFAULT_LOG_KINDS: ReadonlySet<LogKind> = new Set(['transition', 'fault', 'alert']);
+export const DEFAULT_LOG_KINDS: ReadonlySet<LogKind> = new Set([
+  'transition',
+  'fault',
+  'edit',
+  'alert',
+]);
+
+/** A setting changed during the run, in the settings' words (compare/changeLabels.ts). */
+export interface EditRecord {
+  tMs: number;
+  subject: string;
+  text: string;
+}
 
 /** Resilience4j's event types in words, per publisher. */
 const MEANING: Record<ProtectionRecord['source'], Record<string, string>> = {
@@ -81,12 +94,22 @@ export function logEntries(
   limit: number,
   protection: readonly ProtectionRecord[] = [],
   show: ReadonlySet<LogKind> = DEFAULT_LOG_KINDS,
+  edits: readonly EditRecord[] = [],
 ): LogEntry[] {
   const all: LogEntry[] = [
     // First: at one instant a rate is exceeded before the breaker opens on it.
     ...protection.map((r) => once(r, protectionEntry)),
     ...transitions.map((record) => once(record, transitionEntry)),
     ...faults.map((record) => once(record, faultEntry)),
+    ...edits.map((e, i): LogEntry => ({
+      key: `e${i}-${e.tMs}`,
+      tMs: e.tMs,
+      kind: 'edit',
+      subject: e.subject,
+      target: e.subject,
+      headline: 'setting changed',
+      detail: e.text,
+    })),
   ];
   const entries = all.filter((e) => show.has(e.kind));
   // Stable sort by time; reversing afterwards puts the newest (and latest-arrived) first.

@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
   type SaveResult,
 } from '../../scenarios/storage';
+import { baselineHashPart } from '../../scenarios/abLink';
 import { encodeScenarioToHash, linkFits } from '../../scenarios/urlCodec';
 import type { AppState } from '../../store/types';
 
@@ -53,8 +54,9 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = () => {
     timer = null;
-    const { scenario, presetId } = store.getState();
-    const hash = scenarioHash(scenario, presetId);
+    const { scenario, presetId, baseline } = store.getState();
+    // With a pinned baseline the link carries the pair (A, B): issue 10 §2.
+    const hash = scenarioHash(scenario, presetId) + (baseline ? baselineHashPart(baseline) : '');
     // Too long for a link: the address keeps no scenario; the file export carries it.
     history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash : ''));
     const saved = saveScenario(scenario, storage);
@@ -62,7 +64,12 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
     deps.onSaved?.(saved);
   };
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.scenario === previous.scenario && state.presetId === previous.presetId) return;
+    if (
+      state.scenario === previous.scenario &&
+      state.presetId === previous.presetId &&
+      state.baseline === previous.baseline
+    )
+      return;
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(write, debounceMs);
   });

@@ -1,13 +1,26 @@
 // The run's totals so far: per client and per service, the figures `npm run sim` prints.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAppStore } from '../../store/useAppStore';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
 import type { AppState } from '../../store/types';
 import '../views.css';
 import './summary.css';
 import { clientRows, serviceRows } from './summaryRows';
+import { lastChangeMs, totalsOver, type TotalsRange } from './totalsRange';
 
 const selectSummary = (s: AppState) => s.summary;
+const selectFrames = (s: AppState) => s.frames;
+const selectWindowS = (s: AppState) => s.chartWindowS;
+const selectEdits = (s: AppState) => s.scenario.editTimeline;
+const selectNowMs = (s: AppState) => s.nowMs;
+
+const RANGES: Record<TotalsRange, (lastS: number | null, windowS: number) => string> = {
+  run: () => 'the whole run',
+  sinceChange: (lastS) =>
+    lastS === null ? 'since the last change (none yet)' : `since the last change (t = ${lastS} s)`,
+  window: (_, windowS) => `the charts’ window (last ${windowS} s)`,
+};
 
 /**
  * The value, or while it is null the last one that was not. A new run clears the totals until
@@ -26,16 +39,41 @@ export function RunSummary() {
   const summary = useHeldWhileNull(
     useLiveStoreValue(selectSummary, PANEL_REDRAW_MS, PANEL_PHASE_MS),
   );
-  if (!summary) return null;
+  const [range, setRange] = useState<TotalsRange>('run');
+  const frames = useLiveStoreValue(selectFrames, PANEL_REDRAW_MS, PANEL_PHASE_MS);
+  const nowMs = useLiveStoreValue(selectNowMs, PANEL_REDRAW_MS, PANEL_PHASE_MS);
+  const windowS = useAppStore(selectWindowS);
+  const edits = useAppStore(selectEdits);
+  const changeMs = lastChangeMs(edits, nowMs);
+  const shown = useMemo(
+    () => summary && totalsOver(range, { summary, frames, lastChangeMs: changeMs, windowS }),
+    [range, summary, frames, changeMs, windowS],
+  );
+  if (!summary || !shown) return null;
+  const lastS = changeMs === null ? null : Math.round(changeMs / 100) / 10;
   return (
     <section className="panel run-summary" aria-label="Run totals" data-testid="run-summary">
       <h2 className="panel-title">
         Totals <span className="dim">seed {summary.seed}</span>
       </h2>
+      <label className="picker picker--inline">
+        <span>Over</span>
+        <select
+          value={range}
+          onChange={(e) => setRange(e.target.value as TotalsRange)}
+          data-testid="totals-range"
+        >
+          {(Object.keys(RANGES) as TotalsRange[]).map((r) => (
+            <option key={r} value={r}>
+              {RANGES[r](lastS, windowS)}
+            </option>
+          ))}
+        </select>
+      </label>
       {/* A table wider than its column scrolls: focusable, so the keyboard can scroll it. */}
       <div className="summary-scroll" tabIndex={0} role="region" aria-label="Totals per client">
         <table className="summary-table">
-          <caption className="sr-only">Per client, since t = 0</caption>
+          <caption className="sr-only">Per client, over {RANGES[range](lastS, windowS)}</caption>
           <thead>
             <tr>
               <th scope="col">client</th>
@@ -47,7 +85,7 @@ export function RunSummary() {
             </tr>
           </thead>
           <tbody>
-            {clientRows(summary).map((row) => (
+            {clientRows(shown).map((row) => (
               <tr key={row.name} data-testid={`summary-client-${row.name}`}>
                 <th scope="row">{row.name}</th>
                 <td data-field="offered">{row.offered}</td>
@@ -64,7 +102,7 @@ export function RunSummary() {
       </div>
       <div className="summary-scroll" tabIndex={0} role="region" aria-label="Totals per service">
         <table className="summary-table">
-          <caption className="sr-only">Per service, since t = 0</caption>
+          <caption className="sr-only">Per service, over {RANGES[range](lastS, windowS)}</caption>
           <thead>
             <tr>
               <th scope="col">service</th>
@@ -77,7 +115,7 @@ export function RunSummary() {
             </tr>
           </thead>
           <tbody>
-            {serviceRows(summary).map((row) => (
+            {serviceRows(shown).map((row) => (
               <tr key={row.name} data-testid={`summary-service-${row.name}`}>
                 <th scope="row">{row.name}</th>
                 <td data-field="received">{row.received}</td>

@@ -10,4 +10,5 @@ export const fakeScenario = (durationMs = 60_000): Scenario =>
     services: [],
     clients: [],
     faultTimeline: [],
+    editTimeline: [],
   }) as unknown as Scenario;

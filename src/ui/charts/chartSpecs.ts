@@ -1,0 +1,209 @@
+// Pure: each chart of the panel as a description of its series (issue 10 §6). What a series
+// reads from a frame, how it is drawn and against which axis; TimeChart draws the rest.
+import type { SecondFrame } from '../../sim/engine/types';
+import type { BreakerPolicy } from '../../sim/scenario';
+import type { Palette } from './chartColors';
+import { seriesColor, seriesDash } from './chartColors';
+import { breakerBands } from './toSeries';
+import type { AxisSpec, SeriesSpec, TimeChartSpec } from './timeSeries';
+
+const PERCENT_TICKS = [0, 25, 50, 75, 100];
+const MANY_LINES_PX = 24;
+const arrow = (edge: string) => edge.replace('->', ' → ');
+
+/** The engine reports -1 below the minimum number of calls: not a rate, a gap in the line. */
+export const rateOrGap = (rate: number | undefined) =>
+  rate === undefined || rate < 0 ? null : rate;
+
+/** A latency where something finished that second; none (a gap) where nothing did. */
+export function latencyOrGap(frame: SecondFrame, client: string, p: 'p50' | 'p95' | 'p99') {
+  const c = frame.clients[client];
+  return c && c.succeeded + c.failed > 0 ? c.latencyMs[p] : null;
+}
+
+const count: AxisSpec = { id: 0, widthPx: 56, allowDecimals: false };
+
+export function breakerChart(edge: string, breaker: BreakerPolicy, p: Palette): TimeChartSpec {
+  const sliding = breaker.type === 'slidingWindow';
+  return {
+    key: `breaker-${edge}`,
+    title: `Breaker ${arrow(edge)}`,
+    subtitle: 'state over time; failure and slow-call rate against their thresholds',
+    testId: 'breaker-chart',
+    axes: [{ id: 0, widthPx: 56, domain: [0, 100], ticks: PERCENT_TICKS, unit: ' %' }],
+    series: [
+      {
+        name: 'failure rate',
+        color: p.bad,
+        width: 2.5,
+        value: (f) => rateOrGap(f.edges[edge]?.failureRate),
+      },
+      {
+        name: 'slow-call rate',
+        color: p.warn,
+        dash: '8 4',
+        width: 2,
+        value: (f) => rateOrGap(f.edges[edge]?.slowCallRate),
+      },
+    ],
+    bands: (frames) =>
+      breakerBands(frames, edge)
+        .filter((b) => b.state !== 'NONE' && b.state !== 'CLOSED')
+        .map((b) => ({ ...b, color: p.state[b.state] })),
+    thresholds: [
+      ...(sliding
+        ? [
+            {
+              y: breaker.failureRateThreshold,
+              color: p.threshold,
+              dash: '6 3',
+              label: `failure ≥ ${breaker.failureRateThreshold} %`,
+              position: 'insideBottomLeft' as const,
+            },
+          ]
+        : []),
+      ...(sliding && breaker.slowCallRateThreshold < 100
+        ? [
+            {
+              y: breaker.slowCallRateThreshold,
+              color: p.warn,
+              dash: '2 3',
+              label: `slow ≥ ${breaker.slowCallRateThreshold} %`,
+              position: 'insideBottomRight' as const,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+export function bulkheadChart(edge: string, maxConcurrentCalls: number, p: Palette): TimeChartSpec {
+  return {
+    key: `bulkhead-${edge}`,
+    title: `Bulkhead ${arrow(edge)}`,
+    subtitle: 'slots in use of the maximum; bars: calls rejected per second',
+    testId: 'bulkhead-chart',
+    axes: [
+      { ...count, domain: [0, (max: number) => Math.max(max, maxConcurrentCalls)] },
+      { id: 'rejected', widthPx: 48, orientation: 'right', color: p.bad, allowDecimals: false },
+    ],
+    series: [
+      {
+        name: 'rejected /s',
+        shape: 'bar',
+        axis: 'rejected',
+        color: p.bad,
+        value: (f) => f.edges[edge]?.rejectedByBulkhead ?? 0,
+      },
+      {
+        name: 'slots in use',
+        shape: 'step',
+        color: p.neutral,
+        width: 2.5,
+        value: (f) => f.edges[edge]?.bulkheadInUse ?? 0,
+      },
+    ],
+    legend: [
+      { name: 'slots in use', color: p.neutral },
+      { name: 'rejected /s (bars)', color: p.bad, width: 8 },
+    ],
+    thresholds: [
+      {
+        y: maxConcurrentCalls,
+        color: p.threshold,
+        dash: '6 3',
+        label: `max ${maxConcurrentCalls}`,
+        position: 'insideTopLeft',
+      },
+    ],
+  };
+}
+
+export function clientTrafficChart(client: string, p: Palette): TimeChartSpec {
+  const read = (f: SecondFrame, k: 'offered' | 'succeeded' | 'failed') =>
+    f.clients[client]?.[k] ?? 0;
+  return {
+    key: `traffic-${client}`,
+    title: `${client}: requests per second`,
+    subtitle: 'offered, succeeded and failed',
+    testId: 'client-chart',
+    extraHeightPx: MANY_LINES_PX,
+    axes: [count],
+    series: [
+      {
+        name: 'offered',
+        color: p.neutral,
+        dash: '2 4',
+        width: 2,
+        value: (f) => read(f, 'offered'),
+      },
+      { name: 'succeeded', color: p.ok, value: (f) => read(f, 'succeeded') },
+      { name: 'failed', color: p.bad, dash: '8 4', value: (f) => read(f, 'failed') },
+    ],
+  };
+}
+
+export const formatMs = (ms: number) =>
+  ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`;
+
+export function latencyChart(client: string, p: Palette): TimeChartSpec {
+  return {
+    key: `latency-${client}`,
+    title: `${client}: latency`,
+    subtitle: 'p50, p95 and p99 of the requests answered each second',
+    testId: 'latency-chart',
+    extraHeightPx: MANY_LINES_PX,
+    axes: [{ id: 0, widthPx: 64, tickFormatter: formatMs }],
+    series: [
+      { name: 'p50', color: p.ok, width: 2, value: (f) => latencyOrGap(f, client, 'p50') },
+      {
+        name: 'p95',
+        color: p.warn,
+        dash: '8 4',
+        width: 2,
+        value: (f) => latencyOrGap(f, client, 'p95'),
+      },
+      {
+        name: 'p99',
+        color: p.bad,
+        dash: '2 3',
+        width: 2.5,
+        value: (f) => latencyOrGap(f, client, 'p99'),
+      },
+    ],
+  };
+}
+
+export interface PerServiceOptions {
+  key: string;
+  title: string;
+  subtitle: string;
+  testId: string;
+  field: 'busyWorkers' | 'amplification';
+  unit?: string;
+}
+
+/** One line per service; the selected one (`highlight`) drawn thicker. */
+export function perServiceChart(
+  o: PerServiceOptions,
+  services: readonly string[],
+  highlight: string | undefined,
+  p: Palette,
+): TimeChartSpec {
+  const series: SeriesSpec[] = services.map((name, i) => ({
+    name,
+    color: seriesColor(p, i),
+    dash: seriesDash(i),
+    width: name === highlight ? 4 : 2,
+    value: (f) => f.services[name]?.[o.field] ?? 0,
+  }));
+  return {
+    key: o.key,
+    title: o.title,
+    subtitle: o.subtitle,
+    testId: o.testId,
+    extraHeightPx: MANY_LINES_PX,
+    axes: [{ id: 0, widthPx: 56, unit: o.unit }],
+    series,
+  };
+}

@@ -1,0 +1,181 @@
+// A/B on common random numbers (issue 10 §2): pin the current settings as the baseline A;
+// edits make B. Shows what changed between them, in the settings' own words, and the delta
+// table B − A at the same simulated time. The charts draw A as a faded ghost.
+import { useEffect, useMemo, useState } from 'react';
+import { decodeBaselineFromUrl } from '../../scenarios/abLink';
+import { diffSettings } from '../../sim/scenario';
+import { appStore } from '../../store/appStore';
+import { selectScenario } from '../../store/selectors';
+import type { AppState } from '../../store/types';
+import { useAppStore } from '../../store/useAppStore';
+import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
+import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
+import { describeChange } from './changeLabels';
+import { DeltaTable } from './DeltaTable';
+import { deltaTable, type RunSide } from './deltas';
+import './compare.css';
+
+const TEXT = {
+  title: 'Compare A / B',
+  pin: 'Pin as baseline (A)',
+  pinHelp:
+    'Keeps these settings as A. Your edits make B; both run on the same seed and random streams, so the difference is the settings.',
+  repin: 'Pin current as A',
+  unpin: 'Unpin A',
+  graphShows: 'Graph shows',
+  changed: 'What changed from A to B',
+  nothingChanged: 'Nothing yet: change a setting to make B.',
+  timedEdits: (n: number) => `B also has ${n} edit${n === 1 ? '' : 's'} made during the run`,
+  waiting: 'Run or step to compare.',
+  linkError: (error: string) =>
+    `The link's baseline (A) was not opened: ${error}. B is open as the link gave it; nothing else was changed.`,
+  at: (aS: number, bS: number) =>
+    aS === bS ? `at t = ${bS} s, both runs` : `B at t = ${bS} s, A at t = ${aS} s`,
+};
+
+const selectBaseline = (s: AppState) => s.baseline;
+const selectGraphShows = (s: AppState) => s.graphShows;
+
+type Figures = Pick<
+  AppState,
+  | 'summary'
+  | 'nowMs'
+  | 'transitions'
+  | 'faults'
+  | 'baselineSummary'
+  | 'baselineNowMs'
+  | 'baselineTransitions'
+  | 'baselineFaults'
+>;
+const FIGURES = [
+  'summary',
+  'nowMs',
+  'transitions',
+  'faults',
+  'baselineSummary',
+  'baselineNowMs',
+  'baselineTransitions',
+  'baselineFaults',
+] as const satisfies readonly (keyof Figures)[];
+
+/** Both runs' figures, the same object until one of them changes. */
+const selectFigures = (() => {
+  let last: Figures | null = null;
+  return (s: AppState): Figures => {
+    if (last && FIGURES.every((k) => last![k] === s[k])) return last;
+    const next = {} as Record<keyof Figures, unknown>;
+    for (const k of FIGURES) next[k] = s[k];
+    last = next as Figures;
+    return last;
+  };
+})();
+
+/** Pins the baseline a link carries (`&a=`), once at start; its error when it is broken. */
+function useBaselineFromLink(): string | null {
+  const [link] = useState(() => decodeBaselineFromUrl(window.location.hash));
+  useEffect(() => {
+    if (link.ok === true) appStore.getState().setBaseline(link.scenario);
+  }, [link]);
+  return link.ok === false ? link.error : null;
+}
+
+export function ComparePanel() {
+  const baseline = useAppStore(selectBaseline);
+  const scenario = useAppStore(selectScenario);
+  const graphShows = useAppStore(selectGraphShows);
+  // Totals change with every batch; twice a second is as fast as anyone reads a table.
+  const f = useLiveStoreValue(selectFigures, PANEL_REDRAW_MS, PANEL_PHASE_MS);
+  const nowMs = f.nowMs;
+  const aNowMs = f.baselineNowMs;
+  const changes = useMemo(
+    () => (baseline ? diffSettings(baseline, scenario).map(describeChange) : []),
+    [baseline, scenario],
+  );
+  const groups = useMemo(() => {
+    if (!baseline || !f.summary || !f.baselineSummary) return null;
+    const a: RunSide = {
+      summary: f.baselineSummary,
+      nowMs: f.baselineNowMs,
+      transitions: f.baselineTransitions,
+      faults: f.baselineFaults,
+      scenario: baseline,
+    };
+    const b: RunSide = { ...f, summary: f.summary, scenario };
+    return deltaTable(a, b);
+  }, [baseline, scenario, f]);
+  const { pinBaseline, clearBaseline, setGraphShows } = appStore.getState();
+  const linkError = useBaselineFromLink();
+  const errorBanner = linkError && (
+    <p role="alert" className="compare-panel__error" data-testid="baseline-link-error">
+      {TEXT.linkError(linkError.replace(/^the baseline \(A\)( in the link)?:? ?/, ''))}
+    </p>
+  );
+
+  if (!baseline) {
+    return (
+      <section className="panel compare-panel" aria-label={TEXT.title} data-testid="compare-panel">
+        <div className="panel-head">
+          <h2 className="panel-title">{TEXT.title}</h2>
+          <button type="button" className="button" onClick={pinBaseline}>
+            {TEXT.pin}
+          </button>
+          <span className="dim compare-panel__help">{TEXT.pinHelp}</span>
+        </div>
+        {errorBanner}
+      </section>
+    );
+  }
+  const timedEdits = scenario.editTimeline.length;
+  return (
+    <section className="panel compare-panel" aria-label={TEXT.title} data-testid="compare-panel">
+      <div className="panel-head">
+        <h2 className="panel-title">{TEXT.title}</h2>
+        <button type="button" className="button button--quiet" onClick={pinBaseline}>
+          {TEXT.repin}
+        </button>
+        <button type="button" className="button button--quiet" onClick={clearBaseline}>
+          {TEXT.unpin}
+        </button>
+        <div className="segmented" role="group" aria-label={TEXT.graphShows}>
+          <span className="dim">{TEXT.graphShows}</span>
+          {(['A', 'B'] as const).map((run) => (
+            <button
+              key={run}
+              type="button"
+              className="button button--quiet"
+              aria-pressed={graphShows === run}
+              onClick={() => setGraphShows(run)}
+            >
+              {run}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="compare-panel__body">
+        <div className="compare-panel__changes" data-testid="what-changed">
+          <h3>{TEXT.changed}</h3>
+          {changes.length === 0 ? (
+            <p className="dim">{TEXT.nothingChanged}</p>
+          ) : (
+            <ul>
+              {changes.map((c) => (
+                <li key={`${c.subject} ${c.text}`}>
+                  <strong>{c.subject}</strong>: {c.text}
+                </li>
+              ))}
+            </ul>
+          )}
+          {timedEdits > 0 && <p className="dim">{TEXT.timedEdits(timedEdits)}</p>}
+        </div>
+        {groups ? (
+          <DeltaTable
+            groups={groups}
+            caption={TEXT.at(Math.round(aNowMs / 100) / 10, Math.round(nowMs / 100) / 10)}
+          />
+        ) : (
+          <p className="dim">{TEXT.waiting}</p>
+        )}
+      </div>
+    </section>
+  );
+}
