@@ -98,13 +98,13 @@ const scenario: ScenarioInput = {
 };
 
 const during = { fromS: SLOW_FROM_MS / 1000 + 5, toS: SLOW_UNTIL_MS / 1000 };
-const loginAvailabilityDuring = {
+export const loginAvailabilityDuring = {
   ratio: [
     { frames: 'clients[logins].succeeded', agg: 'sum', ...during },
     { frames: 'clients[logins].offered', agg: 'sum', ...during },
   ],
 } as const;
-const detailAvailabilityDuring = {
+export const detailAvailabilityDuring = {
   ratio: [
     { frames: 'clients[shoppers].succeeded', agg: 'sum', ...during },
     { frames: 'clients[shoppers].offered', agg: 'sum', ...during },

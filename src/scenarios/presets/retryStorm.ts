@@ -68,7 +68,7 @@ const scenario: ScenarioInput = {
 };
 
 const fromOutage = OUTAGE_FROM_MS / 1000;
-const stockPerRequest = {
+export const stockPerRequest = {
   ratio: [
     { frames: 'services[stock].received', agg: 'sum', fromS: fromOutage + 5 },
     { frames: 'clients[shoppers].offered', agg: 'sum', fromS: fromOutage + 5 },

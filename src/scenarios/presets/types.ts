@@ -20,14 +20,18 @@ export type Metric =
   | { ratio: readonly [Metric, Metric] }
   | { firstTransitionS: { edge: string; to: string } };
 
-/** A sentence of the lesson that a run can confirm or refute. */
-export interface Claim {
+/** A sentence that a run can confirm or refute: a metric and its bounds. */
+export interface Goal {
   text: string;
-  /** `baseline`, or the id of a try step whose patch is applied first. */
-  variant: string;
   metric: Metric;
   atLeast?: number;
   atMost?: number;
+}
+
+/** A sentence of the lesson, checked on the preset or on one of its "try it" variants. */
+export interface Claim extends Goal {
+  /** `baseline`, or the id of a try step whose patch is applied first. */
+  variant: string;
 }
 
 /** One "try it" button: a concrete change to the preset's scenario. */
