@@ -38,6 +38,8 @@ export interface SyncDeps {
   history: Pick<History, 'replaceState'>;
   storage?: KeyValueStorage;
   debounceMs?: number;
+  /** The classroom part kept after the scenario (`&c=…&lock=…`), if any. */
+  roomSuffix?(): string;
   /** Told when saving fails (private mode, quota), or succeeds again. */
   onSaved?(result: SaveResult): void;
 }
@@ -56,7 +58,8 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
     const { scenario, presetId } = store.getState();
     const hash = scenarioHash(scenario, presetId);
     // Too long for a link: the address keeps no scenario; the file export carries it.
-    history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash : ''));
+    const room = deps.roomSuffix?.() ?? '';
+    history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash + room : ''));
     const saved = saveScenario(scenario, storage);
     savePresetId(presetId, storage);
     deps.onSaved?.(saved);
