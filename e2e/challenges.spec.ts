@@ -67,7 +67,7 @@ test.describe('teacher links', () => {
 
   test('a link opens the lesson at a step, the run at t, at a speed', async ({ page }) => {
     const app = new PlaygroundPage(page);
-    await page.goto('/#p=pool-domino&step=3&t=30&x=10');
+    await page.goto('/#p=pool-domino&step=4&t=30&x=10');
     await expect(app.status).toHaveText('Paused', { timeout: 20_000 });
     await expect.poll(() => app.clockSeconds(), { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
     await expect(page.getByTestId('speed-select')).toHaveValue('10');
@@ -80,5 +80,25 @@ test.describe('teacher links', () => {
     await expect(page.getByText(/x: expected a speed of/)).toBeVisible();
     await expect(page.getByText(/no setting is called "nope"/)).toBeVisible();
     await expect(page.locator('.app-header__scenario')).toHaveText('pool-domino');
+  });
+});
+
+test.describe('predict, then reveal', () => {
+  test('the room picks an answer, the run reveals it with why', async ({ page }) => {
+    test.setTimeout(90_000);
+    const app = new PlaygroundPage(page);
+    await app.open('#p=retry-storm&step=2');
+    const predict = page.getByTestId('predict');
+    await expect(predict).toContainText('how many calls does stock get');
+    await predict.getByRole('button', { name: 'C. About 27' }).click();
+    await page.getByTestId('predict-reveal').click();
+    // Before the run has reached the end the page says so rather than guess.
+    await expect(predict).toContainText('Run to the end, then reveal.');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await expect(app.status).toHaveText('Finished', { timeout: 60_000 });
+    const answer = page.getByTestId('predict-answer');
+    await expect(answer).toContainText(/The run says 2[5-8](\.\d+)?: “C\. About 27”/);
+    await expect(answer).toContainText('The room got it.');
+    await expect(answer).toContainText('3 × 3 × 3 = 27');
   });
 });

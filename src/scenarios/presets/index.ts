@@ -10,7 +10,7 @@ import { retryStorm } from './retryStorm';
 import { timeoutBudget } from './timeoutBudget';
 import type { Preset } from './types';
 
-export type { Claim, Goal, Lesson, Metric, Preset, TryStep } from './types';
+export type { Choice, Claim, Goal, Lesson, Metric, Prediction, Preset, TryStep } from './types';
 
 /** In the order a workshop would take them. */
 export const PRESETS: readonly Preset[] = [

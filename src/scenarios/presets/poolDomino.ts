@@ -167,6 +167,22 @@ export const poolDomino: Preset = {
           'Better, but the pool is still short, and without a fallback every product page fails with the timeout.',
       },
     ],
+    predictions: [
+      {
+        question:
+          'Logins never call recommend. While recommend is slow (t = 65–120 s), what share of logins will succeed?',
+        variant: 'baseline',
+        metric: loginAvailabilityDuring,
+        choices: [
+          { label: 'Nearly all (99 % or more)', atLeast: 0.99 },
+          { label: 'Most (90–99 %)', atLeast: 0.9, atMost: 0.99 },
+          { label: 'Some (50–90 %)', atLeast: 0.5, atMost: 0.9 },
+          { label: 'Half or fewer', atMost: 0.5 },
+        ],
+        answer: 3,
+        why: 'Login shares the BFF’s pool of 20 connections with recommend. At 2 s per call recommend would need 100 × 2 = 200 connections (Little’s law): it holds all 20, and logins wait for a connection until they time out.',
+      },
+    ],
     claims: [
       {
         text: 'With only a timeout, login recovers but product pages fail.',

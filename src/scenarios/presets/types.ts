@@ -46,6 +46,30 @@ export interface TryStep {
   expect: string;
 }
 
+/** One answer to a prediction: a range of the measured value. */
+export interface Choice {
+  label: string;
+  atLeast?: number;
+  atMost?: number;
+}
+
+/**
+ * Predict, then reveal: a question the room answers before it watches, and the metric that
+ * answers it from the run. The answer is the choice whose range holds the measured value
+ * (lessons.test.ts checks it is the one marked `answer`, so `why` explains the right one).
+ */
+export interface Prediction {
+  question: string;
+  /** `baseline`, or the id of a try step: the run the answer is read from. */
+  variant: string;
+  metric: Metric;
+  choices: Choice[];
+  /** The index of the choice the run lands in. */
+  answer: number;
+  /** Why it comes out that way, shown with the measured answer. */
+  why: string;
+}
+
 export interface Lesson {
   title: string;
   /** What the system is, paragraph by paragraph. */
@@ -56,6 +80,8 @@ export interface Lesson {
   /** What you should see in the preset as it is. */
   expect: string[];
   claims: Claim[];
+  /** Questions for the room, asked after the story, answered by the run. */
+  predictions?: Prediction[];
   /** Where the numbers come from. */
   source: string;
 }
