@@ -13,6 +13,7 @@ const REQUIRED_IDS = [
   'availability-chain',
   'flapping-breaker',
   'bench',
+  'breaker-cascade',
 ];
 
 describe('presets', () => {
