@@ -59,7 +59,7 @@ test.describe('teacher links', () => {
     await app.open('#p=metastable&lock=service.queueTimeoutMs');
     await page.getByTestId('service-node-api').click();
     const locked = page.getByTestId('setting-locked');
-    await expect(locked).toContainText('locked by the teacher');
+    await expect(locked).toContainText('Locked by the teacher');
     await expect(locked.getByRole('spinbutton', { name: /^Queue timeout/ })).toBeDisabled();
     // Other settings stay editable.
     await expect(page.getByRole('spinbutton', { name: /^Workers/ })).toBeEnabled();

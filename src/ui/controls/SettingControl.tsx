@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** A setting the teacher's link locked: shown as it is, not editable. */
-const LOCKED_NOTE = 'locked by the teacher';
+const LOCKED_NOTE = 'Locked by the teacher';
 
 export function SettingControl(props: Props) {
   const locks = useRoom((r) => r.locks);
@@ -24,7 +24,7 @@ export function SettingControl(props: Props) {
   return (
     <fieldset className="setting-locked" disabled data-testid="setting-locked">
       <SettingInput {...props} />
-      <p className="setting-locked__note">🔒 {LOCKED_NOTE}</p>
+      <p className="setting-locked__note">{LOCKED_NOTE}</p>
     </fieldset>
   );
 }
