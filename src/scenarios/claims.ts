@@ -2,10 +2,10 @@
 // claim holds. Pure: takes the report and the per-second frames the engine produced.
 import type { RunReport, SecondFrame } from '../sim/engine/types';
 import { parsePath, type Segment } from './patch';
-import type { Claim, Metric } from './presets/types';
+import type { Claim, Goal, Metric } from './presets/types';
 
-export interface ClaimCheck {
-  claim: Claim;
+export interface ClaimCheck<C extends Goal = Claim> {
+  claim: C;
   /** NaN when the run does not contain the metric (a missing client, no frames). */
   value: number;
   holds: boolean;
@@ -59,11 +59,12 @@ export function measure(metric: Metric, report: RunReport, frames: readonly Seco
   }
 }
 
-export function checkClaim(
-  claim: Claim,
+/** Whether a claim (or a challenge's goal) holds on a run, with the measured value. */
+export function checkClaim<C extends Goal>(
+  claim: C,
   report: RunReport,
   frames: readonly SecondFrame[],
-): ClaimCheck {
+): ClaimCheck<C> {
   const value = measure(claim.metric, report, frames);
   const holds =
     !Number.isNaN(value) &&

@@ -8,9 +8,9 @@ const isolate = poolDomino.lesson.try.find((t) => t.id === 'isolate-recommend');
 if (!isolate) throw new Error('isolate-recommend step missing');
 
 describe('lessonSteps', () => {
-  it('walks story, watch, expect, then each try step', () => {
+  it('walks story, each prediction, watch, expect, then each try step', () => {
     const steps = lessonSteps(poolDomino.lesson);
-    expect(steps.map((s) => s.kind)).toEqual(['story', 'watch', 'expect', 'try', 'try']);
+    expect(steps.map((s) => s.kind)).toEqual(['story', 'predict', 'watch', 'expect', 'try', 'try']);
   });
 });
 

@@ -3,18 +3,24 @@
 import type { Scenario, ScenarioInput } from '../sim/scenario';
 import { loadScenarioDocument, type LoadResult } from './loadDocument';
 import { applyPatch } from './patch';
-import type { Lesson, TryStep } from './presets/types';
+import type { Lesson, Prediction, TryStep } from './presets/types';
 
 export type LessonStep =
   | { kind: 'story'; title: string; paragraphs: string[] }
+  | { kind: 'predict'; title: string; prediction: Prediction }
   | { kind: 'watch'; title: string; items: string[] }
   | { kind: 'expect'; title: string; items: string[] }
   | { kind: 'try'; title: string; step: TryStep };
 
-/** Story, what to watch, what you should see, then one step per "try it". */
+/** Story, each prediction, what to watch, what you should see, then one step per "try it". */
 export function lessonSteps(lesson: Lesson): LessonStep[] {
   return [
     { kind: 'story', title: lesson.title, paragraphs: lesson.story },
+    ...(lesson.predictions ?? []).map((prediction) => ({
+      kind: 'predict' as const,
+      title: 'Predict',
+      prediction,
+    })),
     { kind: 'watch', title: 'What to watch', items: lesson.watch },
     { kind: 'expect', title: 'What you should see', items: lesson.expect },
     ...lesson.try.map((step) => ({ kind: 'try' as const, title: step.label, step })),

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulation, type RunReport, type SecondFrame } from '../sim/engine';
 import { parseScenario, type Scenario } from '../sim/scenario';
-import { checkClaim } from './claims';
+import { checkClaim, measure } from './claims';
+import { choiceFor } from './predictions';
 import { applyPatch } from './patch';
 import { PRESETS, type Preset } from './presets';
 
@@ -55,6 +56,14 @@ for (const preset of PRESETS) {
         const check = checkClaim(claim, report, frames);
         const bounds = `[${claim.atLeast ?? '-∞'}, ${claim.atMost ?? '+∞'}]`;
         expect(check.holds, `measured ${check.value}, expected within ${bounds}`).toBe(true);
+      });
+    }
+    for (const p of preset.lesson.predictions ?? []) {
+      it(`[${p.variant}] predict: ${p.question}`, { timeout: 60_000 }, () => {
+        const { report, frames } = runOf(p.variant);
+        const value = measure(p.metric, report, frames);
+        // The run lands in the choice the "why" explains, and in that choice only.
+        expect(choiceFor(p, value), `measured ${value}`).toBe(p.answer);
       });
     }
   });

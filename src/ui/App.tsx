@@ -20,9 +20,11 @@ import { EditToggle } from './editor/EditToggle';
 import { useEditor } from './editor/editorStore';
 import { FileBanner } from './files/FileBanner';
 import { FilesMenu } from './files/FilesMenu';
+import { ChallengePanel } from './challenges/ChallengePanel';
 import { LessonPanel } from './lessons/LessonPanel';
 import { CopyLinkButton } from './share/CopyLinkButton';
 import { LinkBanner } from './share/LinkBanner';
+import { useRoomLink } from './share/useRoomLink';
 import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
@@ -33,6 +35,7 @@ export function App() {
   const scenario = useAppStore(selectScenario);
   useKeyboardShortcuts();
   const saveError = useScenarioSync();
+  useRoomLink();
   const editing = useEditor((s) => s.editing);
   useEffect(() => {
     const root = document.documentElement;
@@ -76,6 +79,7 @@ export function App() {
           </div>
         </div>
         <aside className="app-area--side" aria-label="Selection">
+          {!editing && <ChallengePanel />}
           {editing ? <EditorPanel /> : <ControlsPanel />}
           <StatechartView />
         </aside>

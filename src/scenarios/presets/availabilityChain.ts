@@ -33,7 +33,7 @@ const scenario: ScenarioInput = {
   clients: [{ name: 'users', service: 'gateway', arrival: { type: 'poisson', rps: RPS } }],
 };
 
-const availability = { report: 'clients[users].availability' } as const;
+export const availability = { report: 'clients[users].availability' } as const;
 
 export const availabilityChain: Preset = {
   id: 'availability-chain',

@@ -58,8 +58,8 @@ const scenario: ScenarioInput = {
   ],
 };
 
-const transitions = { report: 'transitions.length' } as const;
-const callsToSickAgent = {
+export const transitions = { report: 'transitions.length' } as const;
+export const callsToSickAgent = {
   frames: 'edges[planner->sub_agent].attempts',
   agg: 'sum',
   fromS: SICK_FROM_MS / 1000,

@@ -2,6 +2,7 @@
 import { parseScenario, type Scenario } from '../../sim/scenario';
 import { availabilityChain } from './availabilityChain';
 import { bench } from './bench';
+import { breakerCascade } from './breakerCascade';
 import { flappingBreaker } from './flappingBreaker';
 import { metastable } from './metastable';
 import { momentlyColdStart } from './momentlyColdStart';
@@ -11,10 +12,16 @@ import { retryStorm } from './retryStorm';
 import { timeoutBudget } from './timeoutBudget';
 import type { Preset } from './types';
 
-export type { Claim, Lesson, Metric, Preset, TryStep } from './types';
+export type { Choice, Claim, Goal, Lesson, Metric, Prediction, Preset, TryStep } from './types';
 
-/** In the order a workshop would take them. */
+/**
+ * In the order a workshop would take them: the flagship story first (what a breaker is
+ * for, on the first screen), then from first principles (availability multiplies, retries
+ * multiply, Little's law) to the hard cases (metastability, timeout budgets, cold starts,
+ * a breaker tuned wrong).
+ */
 export const PRESETS: readonly Preset[] = [
+  breakerCascade,
   availabilityChain,
   retryStorm,
   poolDomino,

@@ -53,14 +53,14 @@ const scenario: ScenarioInput = {
   ],
 };
 
-const afterSpike = (fromS: number) =>
+export const afterSpike = (fromS: number) =>
   ({
     ratio: [
       { frames: 'clients[users].succeeded', agg: 'sum', fromS },
       { frames: 'clients[users].offered', agg: 'sum', fromS },
     ],
   }) as const;
-const RECOVERY_S = SPIKE_UNTIL_MS / 1000 + 60;
+export const RECOVERY_S = SPIKE_UNTIL_MS / 1000 + 60;
 
 export const metastable: Preset = {
   id: 'metastable',

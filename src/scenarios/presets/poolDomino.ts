@@ -98,13 +98,13 @@ const scenario: ScenarioInput = {
 };
 
 const during = { fromS: SLOW_FROM_MS / 1000 + 5, toS: SLOW_UNTIL_MS / 1000 };
-const loginAvailabilityDuring = {
+export const loginAvailabilityDuring = {
   ratio: [
     { frames: 'clients[logins].succeeded', agg: 'sum', ...during },
     { frames: 'clients[logins].offered', agg: 'sum', ...during },
   ],
 } as const;
-const detailAvailabilityDuring = {
+export const detailAvailabilityDuring = {
   ratio: [
     { frames: 'clients[shoppers].succeeded', agg: 'sum', ...during },
     { frames: 'clients[shoppers].offered', agg: 'sum', ...during },
@@ -165,6 +165,22 @@ export const poolDomino: Preset = {
         patch: [{ op: 'set', path: 'services[bff].policies[recommend].timeoutMs', value: 300 }],
         expect:
           'Better, but the pool is still short, and without a fallback every product page fails with the timeout.',
+      },
+    ],
+    predictions: [
+      {
+        question:
+          'Logins never call recommend. While recommend is slow (t = 65–120 s), what share of logins will succeed?',
+        variant: 'baseline',
+        metric: loginAvailabilityDuring,
+        choices: [
+          { label: 'Nearly all (99 % or more)', atLeast: 0.99 },
+          { label: 'Most (90–99 %)', atLeast: 0.9, atMost: 0.99 },
+          { label: 'Some (50–90 %)', atLeast: 0.5, atMost: 0.9 },
+          { label: 'Half or fewer', atMost: 0.5 },
+        ],
+        answer: 3,
+        why: 'Login shares the BFF’s pool of 20 connections with recommend. At 2 s per call recommend would need 100 × 2 = 200 connections (Little’s law): it holds all 20, and logins wait for a connection until they time out.',
       },
     ],
     claims: [

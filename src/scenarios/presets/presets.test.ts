@@ -14,6 +14,7 @@ const REQUIRED_IDS = [
   'flapping-breaker',
   'one-bad-replica',
   'bench',
+  'breaker-cascade',
 ];
 
 describe('presets', () => {

@@ -68,7 +68,7 @@ const scenario: ScenarioInput = {
 };
 
 const fromOutage = OUTAGE_FROM_MS / 1000;
-const stockPerRequest = {
+export const stockPerRequest = {
   ratio: [
     { frames: 'services[stock].received', agg: 'sum', fromS: fromOutage + 5 },
     { frames: 'clients[shoppers].offered', agg: 'sum', fromS: fromOutage + 5 },
@@ -119,6 +119,22 @@ export const retryStorm: Preset = {
         patch: onEveryEdge('jitter', 'full'),
         expect:
           'Amplification is unchanged: jitter does not remove retries. It matters when many calls fail at the same instant (a restart, a dropped pool), which it spreads out; here the arrivals already spread the failures, so the per-second chart barely changes. Jitter fixes synchronisation, not volume.',
+      },
+    ],
+    predictions: [
+      {
+        question:
+          'Each caller tries every call 3 times. During the outage, how many calls does stock get for one user request?',
+        variant: 'baseline',
+        metric: stockPerRequest,
+        choices: [
+          { label: 'About 3', atLeast: 2.5, atMost: 3.5 },
+          { label: 'About 9', atLeast: 8, atMost: 10 },
+          { label: 'About 27', atLeast: 25.5, atMost: 28.5 },
+          { label: 'More than 50', atLeast: 50 },
+        ],
+        answer: 2,
+        why: 'Retries multiply down the chain: the gateway tries bff 3 times, bff tries orders 3 times for each of those, and orders tries stock 3 times for each of those: 3 × 3 × 3 = 27.',
       },
     ],
     claims: [

@@ -20,14 +20,18 @@ export type Metric =
   | { ratio: readonly [Metric, Metric] }
   | { firstTransitionS: { edge: string; to: string } };
 
-/** A sentence of the lesson that a run can confirm or refute. */
-export interface Claim {
+/** A sentence that a run can confirm or refute: a metric and its bounds. */
+export interface Goal {
   text: string;
-  /** `baseline`, or the id of a try step whose patch is applied first. */
-  variant: string;
   metric: Metric;
   atLeast?: number;
   atMost?: number;
+}
+
+/** A sentence of the lesson, checked on the preset or on one of its "try it" variants. */
+export interface Claim extends Goal {
+  /** `baseline`, or the id of a try step whose patch is applied first. */
+  variant: string;
 }
 
 /** One "try it" button: a concrete change to the preset's scenario. */
@@ -42,6 +46,30 @@ export interface TryStep {
   expect: string;
 }
 
+/** One answer to a prediction: a range of the measured value. */
+export interface Choice {
+  label: string;
+  atLeast?: number;
+  atMost?: number;
+}
+
+/**
+ * Predict, then reveal: a question the room answers before it watches, and the metric that
+ * answers it from the run. The answer is the choice whose range holds the measured value
+ * (lessons.test.ts checks it is the one marked `answer`, so `why` explains the right one).
+ */
+export interface Prediction {
+  question: string;
+  /** `baseline`, or the id of a try step: the run the answer is read from. */
+  variant: string;
+  metric: Metric;
+  choices: Choice[];
+  /** The index of the choice the run lands in. */
+  answer: number;
+  /** Why it comes out that way, shown with the measured answer. */
+  why: string;
+}
+
 export interface Lesson {
   title: string;
   /** What the system is, paragraph by paragraph. */
@@ -52,6 +80,8 @@ export interface Lesson {
   /** What you should see in the preset as it is. */
   expect: string[];
   claims: Claim[];
+  /** Questions for the room, asked after the story, answered by the run. */
+  predictions?: Prediction[];
   /** Where the numbers come from. */
   source: string;
 }

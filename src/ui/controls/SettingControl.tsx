@@ -4,6 +4,8 @@ import { fromDisplay, readSetting, toDisplay } from './settingValues';
 import { NumberField } from './NumberField';
 import { ToggleField } from './ToggleField';
 import { ChoiceField } from './ChoiceField';
+import { isLocked } from '../share/roomLink';
+import { useRoom } from '../share/roomStore';
 
 interface Props {
   setting: Setting;
@@ -12,7 +14,22 @@ interface Props {
   onChange: (setting: Setting, storedValue: unknown) => void;
 }
 
-export function SettingControl({ setting, owner, onChange }: Props) {
+/** A setting the teacher's link locked: shown as it is, not editable. */
+const LOCKED_NOTE = 'Locked by the teacher';
+
+export function SettingControl(props: Props) {
+  const locks = useRoom((r) => r.locks);
+  if (!isLocked(props.setting.id, locks)) return <SettingInput {...props} />;
+  // A disabled fieldset disables every input inside it, whatever kind the control is.
+  return (
+    <fieldset className="setting-locked" disabled data-testid="setting-locked">
+      <SettingInput {...props} />
+      <p className="setting-locked__note">{LOCKED_NOTE}</p>
+    </fieldset>
+  );
+}
+
+function SettingInput({ setting, owner, onChange }: Props) {
   const raw = readSetting(owner, setting);
   switch (setting.kind) {
     case 'number': {

@@ -7,29 +7,12 @@ import { lessonSteps } from '../../scenarios/lessonSteps';
 import { applyTryStep } from '../../scenarios/lessonSteps';
 import { getPreset, presetScenario, type TryStep } from '../../scenarios/presets';
 import { appStore } from '../../store/appStore';
-import {
-  selectDurationMs,
-  selectFrames,
-  selectNowMs,
-  selectPresetId,
-  selectStatus,
-  selectTransitions,
-} from '../../store/selectors';
+import { selectPresetId } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
-import type { AppState } from '../../store/types';
-import type { RunTotals, RunView } from './claimStatus';
 import { LessonStepView } from './LessonStepView';
 import { BASELINE, variantOf } from './lessonVariants';
-import { useRunScenario } from './runProvenance';
-import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
-import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
-
-/** The store's `summary` (the engine's totals, sent with each batch) when the runtime has it. */
-const selectTotals = (s: AppState): RunTotals | null =>
-  (s as unknown as { summary?: RunTotals | null }).summary ?? null;
-
-/** Claims need simulated time, not 30 redraws a second: the clock is read per second. */
-const useNowSecondMs = () => useAppStore((s) => Math.floor(selectNowMs(s) / 1000) * 1000);
+import { useRunView } from './useRunView';
+import { useRoom } from '../share/roomStore';
 
 function runLine(variant: string | null, labels: Map<string, string>): string {
   if (variant === BASELINE) return 'Running the preset as it is.';
@@ -49,29 +32,20 @@ export function LessonPanel() {
     setIndex(0);
     setTryError(null);
   }
-  const runScenario = useRunScenario(appStore);
-  const nowMs = useNowSecondMs();
-  const status = useAppStore(selectStatus);
-  const durationMs = useAppStore(selectDurationMs);
-  // Claims are about seconds and totals: twice a second is enough while playing (each batch
-  // re-rendering the panel was 30 redraws a second of the same words).
-  const frames = useLiveStoreValue(selectFrames, PANEL_REDRAW_MS, PANEL_PHASE_MS);
-  const transitions = useLiveStoreValue(selectTransitions, PANEL_REDRAW_MS, PANEL_PHASE_MS);
-  const totals = useLiveStoreValue(selectTotals, PANEL_REDRAW_MS, PANEL_PHASE_MS);
+  // A link's `step=` moves the lesson once per link (a fresh object each time).
+  const linkStep = useRoom((r) => r.step);
+  const [seenLinkStep, setSeenLinkStep] = useState<typeof linkStep>(null);
+  if (linkStep !== seenLinkStep) {
+    setSeenLinkStep(linkStep);
+    const last = preset ? lessonSteps(preset.lesson).length : 1;
+    if (linkStep) setIndex(Math.min(linkStep.n, last) - 1);
+  }
+  const { run: view, runScenario } = useRunView();
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
   if (!preset || !presetId) return null;
   const labels = new Map(preset.lesson.try.map((t) => [t.id, t.label]));
-  const run: RunView = {
-    variant,
-    nowMs,
-    durationMs,
-    finished: status === 'finished',
-    seed: runScenario?.seed ?? 0,
-    frames,
-    transitions,
-    totals,
-  };
+  const run = { ...view, variant };
   const step = steps[Math.min(index, steps.length - 1)];
   const onTry = (tryStep: TryStep) => {
     const result = applyTryStep(presetScenario(presetId), tryStep);

@@ -4,6 +4,7 @@ import type { LessonStep } from '../../scenarios/lessonSteps';
 import { ClaimList } from './ClaimList';
 import type { RunView } from './claimStatus';
 import { BASELINE } from './lessonVariants';
+import { PredictStep } from './PredictStep';
 
 interface Props {
   step: LessonStep;
@@ -24,6 +25,8 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
           <p className="lesson__source">Source: {lesson.source}</p>
         </>
       );
+    case 'predict':
+      return <PredictStep key={step.prediction.question} prediction={step.prediction} run={run} />;
     case 'watch':
       return (
         <ul className="lesson__items">

@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { linkFits } from '../../scenarios/urlCodec';
 import { appStore } from '../../store/appStore';
+import { keptRoomSuffix } from './roomLink';
+import { roomStore } from './roomStore';
 import { scenarioHash, urlWithHash } from './urlSync';
 
 const CONFIRM_MS = 2_500;
@@ -19,7 +21,8 @@ export function currentShareUrl(): string | null {
   const { scenario, presetId } = appStore.getState();
   const hash = scenarioHash(scenario, presetId);
   if (!linkFits(hash)) return null;
-  return `${window.location.origin}${urlWithHash(window.location, hash)}`;
+  const room = keptRoomSuffix(roomStore.getState());
+  return `${window.location.origin}${urlWithHash(window.location, hash + room)}`;
 }
 
 export function CopyLinkButton() {

@@ -39,6 +39,8 @@ export interface SyncDeps {
   history: Pick<History, 'replaceState'>;
   storage?: KeyValueStorage;
   debounceMs?: number;
+  /** The classroom part kept after the scenario (`&c=…&lock=…`), if any. */
+  roomSuffix?(): string;
   /** Told when saving fails (private mode, quota), or succeeds again. */
   onSaved?(result: SaveResult): void;
 }
@@ -58,7 +60,8 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
     // With a pinned baseline the link carries the pair (A, B): issue 10 §2.
     const hash = scenarioHash(scenario, presetId) + (baseline ? baselineHashPart(baseline) : '');
     // Too long for a link: the address keeps no scenario; the file export carries it.
-    history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash : ''));
+    const room = deps.roomSuffix?.() ?? '';
+    history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash + room : ''));
     const saved = saveScenario(scenario, storage);
     savePresetId(presetId, storage);
     deps.onSaved?.(saved);

@@ -4,6 +4,8 @@
 import { useEffect, useState } from 'react';
 import { appStore } from '../../store/appStore';
 import { announceStartingLink, openLinkInPlace } from './openLink';
+import { keptRoomSuffix } from './roomLink';
+import { roomStore } from './roomStore';
 import { startScenarioSync } from './urlSync';
 
 /** The last save error (private mode, full storage), or null when saving works. */
@@ -17,6 +19,7 @@ export function useScenarioSync(): string | null {
       store: appStore,
       where: window.location,
       history: window.history,
+      roomSuffix: () => keptRoomSuffix(roomStore.getState()),
       onSaved: (result) => setSaveError(result.ok ? null : result.error),
     });
     const flush = () => sync.flush();

@@ -1,0 +1,165 @@
+// The challenges beside the settings: pick one, read the incident and the goal, change what
+// you think fixes it (each change counts against the budget), run the check, and read the
+// verdict with its evidence: each goal's measured figure against its bound.
+import { useState } from 'react';
+import '../lessons/lessons.css';
+import './challenges.css';
+import { CHALLENGES, getChallenge } from '../../scenarios/challenges/catalog';
+import { challengeStart } from '../../scenarios/challenges/evaluate';
+import type { Challenge } from '../../scenarios/challenges/types';
+import { appStore } from '../../store/appStore';
+import { selectScenario } from '../../store/selectors';
+import { useAppStore } from '../../store/useAppStore';
+import { formatValue } from '../lessons/claimStatus';
+import { useRunView } from '../lessons/useRunView';
+import { roomStore, useRoom } from '../share/roomStore';
+import { challengeLink } from './challengeLink';
+import { boundText, challengeStatus, type GoalStatus } from './challengeStatus';
+import { S } from './strings';
+
+function start(challenge: Challenge) {
+  const app = appStore.getState();
+  if (app.loadScenario(challengeStart(challenge), challenge.presetId))
+    roomStore.setState({ challenge: challenge.id });
+}
+
+/** Replays the scenario as it is now from t = 0, as fast as the engine goes. */
+function runCheck() {
+  const app = appStore.getState();
+  if (!app.loadScenario(app.scenario, app.presetId)) return;
+  app.setSpeed('max');
+  app.play();
+}
+
+function goalLine({ goal, state }: GoalStatus): string {
+  const bound = boundText(goal, formatValue);
+  if (state.kind === 'holds' || state.kind === 'fails')
+    return `${S.measured} ${formatValue(state.value)}, ${S.goal.toLowerCase()} ${bound}`;
+  if (state.kind === 'unavailable') return `${bound}: ${S.unavailable}`;
+  return `${bound}: ${S.waiting}`;
+}
+
+function ActiveChallenge({ challenge }: { challenge: Challenge }) {
+  const scenario = useAppStore(selectScenario);
+  const { run, runScenario } = useRunView();
+  const [copied, setCopied] = useState(false);
+  const status = challengeStatus(challenge, scenario, runScenario, run);
+  const used = status.changes.paths.length;
+  const copy = async () => {
+    await navigator.clipboard?.writeText(challengeLink(challenge, window.location)).catch(() => {});
+    setCopied(true);
+  };
+  return (
+    <div className="challenge" data-testid="challenge-active">
+      <h3 className="challenge__title">{challenge.title}</h3>
+      {challenge.brief.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <p
+        className={`challenge__budget${status.overBudget ? ' is-bad' : ''}`}
+        data-testid="challenge-budget"
+      >
+        {S.budget(used, challenge.maxChanges)}
+        {status.overBudget && ` ${S.overBudget}`}
+      </p>
+      {status.changes.forbidden.length > 0 && <p className="challenge__bad">{S.forbidden}</p>}
+      {used > 0 && (
+        <details className="challenge__changes">
+          <summary>{S.changedList}</summary>
+          <ul>
+            {status.changes.paths.map((p) => (
+              <li key={p}>
+                <code>{p}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <details className="challenge__hint">
+        <summary>{S.hint}</summary>
+        <p>{challenge.hint}</p>
+      </details>
+      <button
+        type="button"
+        className="lesson__try"
+        onClick={runCheck}
+        data-testid="challenge-check"
+      >
+        {S.check}
+        <span className="lesson__try-note">{S.checkNote}</span>
+      </button>
+      <div
+        className={`challenge__verdict challenge__verdict--${status.verdict}`}
+        role="status"
+        data-testid="challenge-verdict"
+        data-verdict={status.verdict}
+      >
+        <strong>{S.verdict[status.verdict]}</strong>
+        {status.pendingReason && <span> {S.pending[status.pendingReason]}</span>}
+        <ul className="claim-list">
+          {status.goals.map((g) => (
+            <li
+              key={g.goal.text}
+              className={`claim claim--${g.state.kind === 'holds' ? 'ok' : g.state.kind === 'fails' ? 'bad' : 'wait'}`}
+              data-testid="challenge-goal"
+            >
+              <span className="claim__icon" aria-hidden="true">
+                {g.state.kind === 'holds' ? '✓' : g.state.kind === 'fails' ? '✗' : '…'}
+              </span>
+              <span className="claim__text">
+                {g.goal.text}
+                <span className="claim__verdict">{goalLine(g)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="challenge__actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          {copied ? S.copied : S.copy}
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => roomStore.setState({ challenge: null })}
+        >
+          {S.leave}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ChallengePanel() {
+  const activeId = useRoom((r) => r.challenge);
+  const active = activeId ? getChallenge(activeId) : undefined;
+  return (
+    <section className="panel challenges" aria-label={S.heading} data-testid="challenges">
+      <details open={active !== undefined}>
+        <summary className="challenges__summary">{S.heading}</summary>
+        {active ? (
+          <ActiveChallenge challenge={active} />
+        ) : (
+          <>
+            <p className="dim">{S.intro}</p>
+            <ol className="challenges__list">
+              {CHALLENGES.map((c) => (
+                <li key={c.id}>
+                  <span>{c.title}</span>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => start(c)}
+                    data-testid={`challenge-start-${c.id}`}
+                  >
+                    {S.start}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </details>
+    </section>
+  );
+}

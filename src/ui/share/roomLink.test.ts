@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isLocked, keptRoomSuffix, momentSuffix, readRoomParams } from './roomLink';
+
+const KNOWN = {
+  challenges: ['save-login'],
+  settingIds: ['edge.timeoutMs', 'edge.retry.enabled', 'edge.retry.maxAttempts', 'service.workers'],
+  speeds: [1, 10, 'max'] as const,
+};
+
+describe('readRoomParams', () => {
+  it('reads nothing from an old link (it opens as before)', () => {
+    expect(readRoomParams('#p=retry-storm&h=abc&seed=7', KNOWN)).toEqual({
+      params: { locks: [] },
+      errors: [],
+    });
+  });
+
+  it('reads the challenge, the locks, the step, the moment and the speed', () => {
+    const { params, errors } = readRoomParams(
+      'https://x.test/#p=pool-domino&c=save-login&lock=edge.retry,service.workers&step=3&t=90&x=10',
+      KNOWN,
+    );
+    expect(errors).toEqual([]);
+    expect(params).toEqual({
+      challenge: 'save-login',
+      locks: ['edge.retry', 'service.workers'],
+      step: 3,
+      atS: 90,
+      speed: 10,
+    });
+  });
+
+  it('names each bad value and keeps the good ones', () => {
+    const { params, errors } = readRoomParams(
+      '#c=nope&lock=x.y,edge.timeoutMs&step=0&t=-1&x=7',
+      KNOWN,
+    );
+    expect(params).toEqual({ locks: ['edge.timeoutMs'] });
+    expect(errors).toHaveLength(5);
+    expect(errors.join('\n')).toMatch(
+      /no challenge "nope".*\n.*"x\.y"\n.*step.*\n.*t:.*\n.*x: expected a speed of 1, 10, max/,
+    );
+  });
+});
+
+describe('locks', () => {
+  it('lock a setting, every setting under a prefix, or all of them', () => {
+    expect(isLocked('edge.retry.maxAttempts', ['edge.retry'])).toBe(true);
+    expect(isLocked('edge.retryBudget', ['edge.retry'])).toBe(false);
+    expect(isLocked('service.workers', ['edge.retry'])).toBe(false);
+    expect(isLocked('service.workers', ['all'])).toBe(true);
+  });
+
+  it('round-trip through the link suffixes', () => {
+    const hash = `#p=x${keptRoomSuffix({ challenge: 'save-login', locks: ['edge.retry'] })}${momentSuffix({ step: 2, atS: 30, speed: 'max' })}`;
+    expect(readRoomParams(hash, KNOWN).params).toEqual({
+      challenge: 'save-login',
+      locks: ['edge.retry'],
+      step: 2,
+      atS: 30,
+      speed: 'max',
+    });
+  });
+});

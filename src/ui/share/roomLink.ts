@@ -1,0 +1,98 @@
+// Pure: the classroom part of a link, after the scenario: `&c=<challenge>` opens a
+// challenge, `&lock=<setting ids>` shows those settings locked, and `&step=3&t=90&x=10`
+// opens the lesson at step 3, the run at t = 90 s, playing at 10×, so a whole room starts
+// at the same moment. Links without them open as before. A bad value is named in a
+// message and ignored; the rest of the link still opens.
+import { readHashParams } from '../../scenarios/urlCodec';
+
+export interface RoomParams {
+  challenge?: string;
+  /** Setting ids, or id prefixes (`edge.retry` locks every retry setting); `all` locks all. */
+  locks: string[];
+  /** 1-based, as the lesson's step dots show it. */
+  step?: number;
+  atS?: number;
+  speed?: number | 'max';
+}
+
+export interface Known {
+  challenges: readonly string[];
+  settingIds: readonly string[];
+  speeds: readonly (number | 'max')[];
+}
+
+/** The params that stay in the address while the scenario is edited (the rest are one-shot). */
+const KEPT = ['c', 'lock'] as const;
+
+export const LOCK_ALL = 'all';
+
+export function isLocked(settingId: string, locks: readonly string[]): boolean {
+  return locks.some((l) => l === LOCK_ALL || settingId === l || settingId.startsWith(`${l}.`));
+}
+
+function hashOf(input: string): string {
+  const at = input.indexOf('#');
+  return at >= 0 ? input.slice(at + 1) : input;
+}
+
+export function readRoomParams(
+  input: string,
+  known: Known,
+): { params: RoomParams; errors: string[] } {
+  const raw = readHashParams(hashOf(input));
+  const errors: string[] = [];
+  const params: RoomParams = { locks: [] };
+  const c = raw.get('c');
+  if (c !== undefined) {
+    if (known.challenges.includes(c)) params.challenge = c;
+    else
+      errors.push(
+        `there is no challenge "${c.slice(0, 40)}" (there are: ${known.challenges.join(', ')})`,
+      );
+  }
+  const lock = raw.get('lock');
+  if (lock !== undefined) {
+    for (const id of decodeURIComponent(lock).split(',').filter(Boolean)) {
+      if (id === LOCK_ALL || known.settingIds.some((s) => isLocked(s, [id]))) params.locks.push(id);
+      else errors.push(`lock: no setting is called "${id.slice(0, 40)}"`);
+    }
+  }
+  const step = raw.get('step');
+  if (step !== undefined) {
+    if (/^\d{1,3}$/.test(step) && Number(step) >= 1) params.step = Number(step);
+    else errors.push(`step: expected a step number (1, 2, …), got "${step.slice(0, 20)}"`);
+  }
+  const t = raw.get('t');
+  if (t !== undefined) {
+    const atS = Number(t);
+    if (t !== '' && Number.isFinite(atS) && atS >= 0) params.atS = atS;
+    else errors.push(`t: expected seconds of simulated time (0 or more), got "${t.slice(0, 20)}"`);
+  }
+  const x = raw.get('x');
+  if (x !== undefined) {
+    const speed = known.speeds.find((s) => String(s) === x);
+    if (speed !== undefined) params.speed = speed;
+    else errors.push(`x: expected a speed of ${known.speeds.join(', ')}, got "${x.slice(0, 20)}"`);
+  }
+  return { params, errors };
+}
+
+/** `&c=…&lock=…` (the kept params), or '' when there are none. */
+export function keptRoomSuffix(params: {
+  challenge?: string | null;
+  locks: readonly string[];
+}): string {
+  const parts: string[] = [];
+  if (params.challenge) parts.push(`${KEPT[0]}=${params.challenge}`);
+  if (params.locks.length > 0) parts.push(`${KEPT[1]}=${params.locks.join(',')}`);
+  return parts.map((p) => `&${p}`).join('');
+}
+
+/** The one-shot part a teacher adds to a link: `&step=3&t=90&x=10`. */
+export function momentSuffix(moment: Pick<RoomParams, 'step' | 'atS' | 'speed'>): string {
+  const parts: string[] = [];
+  if (moment.step !== undefined) parts.push(`step=${moment.step}`);
+  if (moment.atS !== undefined) parts.push(`t=${moment.atS}`);
+  if (moment.speed !== undefined) parts.push(`x=${moment.speed}`);
+  return parts.map((p) => `&${p}`).join('');
+}

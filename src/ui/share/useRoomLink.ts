@@ -1,0 +1,84 @@
+// Applies the classroom part of the link the page opened with (and of a link pasted later):
+// the challenge, the locks, the lesson step, and the moment: the run is taken to t at full
+// speed and paused there, at the link's speed, so the whole room starts from the same frame.
+import { useEffect } from 'react';
+import { CHALLENGES, getChallenge } from '../../scenarios/challenges/catalog';
+import { challengeStart } from '../../scenarios/challenges/evaluate';
+import { PREVIOUS_SCENARIO_KEY, saveScenario } from '../../scenarios/storage';
+import { decodeScenarioFromUrl } from '../../scenarios/urlCodec';
+import { appStore } from '../../store/appStore';
+import { ALL_SETTINGS } from '../controls/settingsCatalog';
+import { SPEEDS } from '../playback/SpeedSelect';
+import { linkNoticeStore, setLinkNotice } from './linkNoticeStore';
+import { readRoomParams, type RoomParams } from './roomLink';
+import { roomStore } from './roomStore';
+
+const KNOWN = {
+  challenges: CHALLENGES.map((c) => c.id),
+  settingIds: ALL_SETTINGS.map((s) => s.id),
+  speeds: SPEEDS,
+};
+
+/** Plays at full speed until `atMs`, then pauses and sets `speed`; returns a canceller. */
+function runTo(atMs: number, speed: RoomParams['speed']): () => void {
+  const app = appStore.getState();
+  const finalSpeed = speed ?? app.speed;
+  if (atMs <= app.nowMs) {
+    app.setSpeed(finalSpeed);
+    return () => {};
+  }
+  app.setSpeed('max');
+  app.play();
+  const stop = appStore.subscribe((s) => {
+    // Until the worker has loaded and played past t (or the run ended before it).
+    if (s.nowMs < atMs && s.status !== 'finished') return;
+    stop();
+    s.pause();
+    s.setSpeed(finalSpeed);
+  });
+  return stop;
+}
+
+export function applyRoomLink(hash: string): () => void {
+  const { params, errors } = readRoomParams(hash, KNOWN);
+  const challenge = params.challenge ? getChallenge(params.challenge) : undefined;
+  if (challenge && !decodeScenarioFromUrl(hash).ok) {
+    // `#c=<id>` alone: the challenge's own start, with the work it replaces kept.
+    const app = appStore.getState();
+    saveScenario(app.scenario, undefined, PREVIOUS_SCENARIO_KEY);
+    app.loadScenario(challengeStart(challenge), challenge.presetId);
+  }
+  roomStore.setState({
+    challenge: params.challenge ?? null,
+    locks: params.locks,
+    step: params.step !== undefined ? { n: params.step } : null,
+  });
+  if (errors.length > 0) {
+    const before = linkNoticeStore.getState().notice;
+    const detail = `Ignored: ${errors.join('; ')}.`;
+    setLinkNotice(
+      before
+        ? { ...before, detail: `${before.detail}\n${detail}` }
+        : { kind: 'warning', title: 'Part of this link was not understood', detail },
+    );
+  }
+  if (params.atS !== undefined) return runTo(params.atS * 1000, params.speed);
+  if (params.speed !== undefined) appStore.getState().setSpeed(params.speed);
+  return () => {};
+}
+
+/** For the page's lifetime: the opening link's classroom part, then any link pasted later. */
+export function useRoomLink(): void {
+  useEffect(() => {
+    let cancel = applyRoomLink(window.location.hash);
+    const onHashChange = () => {
+      cancel();
+      cancel = applyRoomLink(window.location.hash);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      cancel();
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, []);
+}
