@@ -1,6 +1,7 @@
 // The page's layout only: header, playback toolbar, the graph with the settings beside it,
 // the charts and the event log below. The views own what is inside their areas.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import './theme.css';
 import { ChartsPanel } from './charts/ChartsPanel';
 import { ControlsPanel } from './controls/ControlsPanel';
@@ -22,16 +23,18 @@ import { FilesMenu } from './files/FilesMenu';
 import { LessonPanel } from './lessons/LessonPanel';
 import { CopyLinkButton } from './share/CopyLinkButton';
 import { LinkBanner } from './share/LinkBanner';
+import { LanguageSelect } from './i18n/LanguageSelect';
 import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
 
-export function App() {
+export function App({ languageNote = null }: { languageNote?: string | null }) {
+  const { t } = useTranslation();
   const theme = useAppStore(selectTheme);
   const presenter = useAppStore(selectPresenter);
   const scenario = useAppStore(selectScenario);
   useKeyboardShortcuts();
-  const saveError = useScenarioSync();
+  const saveError = useScenarioSync(languageNote);
   const editing = useEditor((s) => s.editing);
   useEffect(() => {
     const root = document.documentElement;
@@ -49,7 +52,7 @@ export function App() {
             <circle cx="19" cy="19" r="3" />
             <path d="M8 11 16 6M8 13l8 5" />
           </svg>
-          Resilience Playground
+          {t('app.title')}
         </h1>
         <span className="app-header__scenario" title={scenario.description}>
           {scenario.name}
@@ -62,6 +65,7 @@ export function App() {
           <EditToggle />
         </div>
         <ViewToggles />
+        <LanguageSelect />
       </header>
       <Toolbar />
       <ErrorBanner />
@@ -74,7 +78,7 @@ export function App() {
             {editing ? <EditorGraph /> : <GraphView />}
           </div>
         </div>
-        <aside className="app-area--side" aria-label="Selection">
+        <aside className="app-area--side" aria-label={t('app.selection')}>
           {editing ? <EditorPanel /> : <ControlsPanel />}
           <StatechartView />
         </aside>

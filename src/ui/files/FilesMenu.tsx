@@ -1,5 +1,6 @@
 // The "Files" menu in the header: open a scenario file, save the scenario, the run's
 // metrics (CSV) and any chart on the page (PNG).
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
 import { chartsOnPage } from './chartPng';
@@ -11,6 +12,7 @@ import {
 } from './fileActions';
 
 export function FilesMenu() {
+  const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [charts, setCharts] = useState<ReturnType<typeof chartsOnPage>>([]);
@@ -32,9 +34,9 @@ export function FilesMenu() {
       }}
     >
       <summary className="btn btn--ghost" data-testid="files-menu">
-        Files <span aria-hidden="true">▾</span>
+        {t('files.menu')} <span aria-hidden="true">▾</span>
       </summary>
-      <div className="files-menu__list" role="group" aria-label="Files">
+      <div className="files-menu__list" role="group" aria-label={t('files.menu')}>
         <button
           type="button"
           className="files-menu__item"
@@ -44,7 +46,7 @@ export function FilesMenu() {
           }}
           data-testid="import-scenario"
         >
-          Open a scenario file (JSON)…
+          {t('files.open')}
         </button>
         <button
           type="button"
@@ -55,7 +57,7 @@ export function FilesMenu() {
           }}
           data-testid="export-scenario"
         >
-          Save the scenario as a file (JSON)
+          {t('files.save')}
         </button>
         <button
           type="button"
@@ -66,10 +68,10 @@ export function FilesMenu() {
           }}
           data-testid="export-csv"
         >
-          Save the run’s metrics (CSV)
+          {t('files.csv')}
         </button>
-        <div className="files-menu__heading">Save a chart as an image (PNG)</div>
-        {charts.length === 0 && <div className="files-menu__empty">No chart on the page yet.</div>}
+        <div className="files-menu__heading">{t('files.pngHeading')}</div>
+        {charts.length === 0 && <div className="files-menu__empty">{t('files.noChart')}</div>}
         {charts.map(({ title, svg }, i) => (
           <button
             key={`${i}:${title}`}

@@ -12,6 +12,7 @@ import {
 } from '../../scenarios/storage';
 import { encodeScenarioToHash, linkFits } from '../../scenarios/urlCodec';
 import type { AppState } from '../../store/types';
+import { withLanguage, type Language } from '../i18n/languages';
 
 export const SYNC_DEBOUNCE_MS = 500;
 /** Query parameters that pick the starting scenario: once edited, the hash must win. */
@@ -20,8 +21,13 @@ const START_PARAMS = ['preset', 'seed'];
 type Where = Pick<Location, 'pathname' | 'search'>;
 
 /** The link for a scenario: the preset form when it came from one, else the full form. */
-export function scenarioHash(scenario: Scenario, presetId: string | null): string {
-  return encodeScenarioToHash(scenario, presetId ? { presetId } : {});
+export function scenarioHash(
+  scenario: Scenario,
+  presetId: string | null,
+  language?: Language,
+): string {
+  const hash = encodeScenarioToHash(scenario, presetId ? { presetId } : {});
+  return language ? withLanguage(hash, language) : hash;
 }
 
 /** The page's path and query (without the start parameters), then `hash`. */
@@ -38,6 +44,8 @@ export interface SyncDeps {
   history: Pick<History, 'replaceState'>;
   storage?: KeyValueStorage;
   debounceMs?: number;
+  /** The page's language, carried in the link; `subscribe` returns its unsubscribe. */
+  language?: { get(): Language; subscribe(onChange: () => void): () => void };
   /** Told when saving fails (private mode, quota), or succeeds again. */
   onSaved?(result: SaveResult): void;
 }
@@ -54,18 +62,26 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
   const write = () => {
     timer = null;
     const { scenario, presetId } = store.getState();
-    const hash = scenarioHash(scenario, presetId);
+    const hash = scenarioHash(scenario, presetId, deps.language?.get());
     // Too long for a link: the address keeps no scenario; the file export carries it.
     history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash : ''));
     const saved = saveScenario(scenario, storage);
     savePresetId(presetId, storage);
     deps.onSaved?.(saved);
   };
-  const unsubscribe = store.subscribe((state, previous) => {
-    if (state.scenario === previous.scenario && state.presetId === previous.presetId) return;
+  const schedule = () => {
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(write, debounceMs);
+  };
+  const unsubscribeStore = store.subscribe((state, previous) => {
+    if (state.scenario === previous.scenario && state.presetId === previous.presetId) return;
+    schedule();
   });
+  const unsubscribeLanguage = deps.language?.subscribe(schedule);
+  const unsubscribe = () => {
+    unsubscribeStore();
+    unsubscribeLanguage?.();
+  };
   return {
     flush: () => {
       if (timer === null) return;

@@ -5,18 +5,28 @@ import { useEffect, useState } from 'react';
 import { appStore } from '../../store/appStore';
 import { announceStartingLink, openLinkInPlace } from './openLink';
 import { startScenarioSync } from './urlSync';
+import { currentLanguage, i18n } from '../i18n/i18n';
+
+const pageLanguage = {
+  get: currentLanguage,
+  subscribe(onChange: () => void) {
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  },
+};
 
 /** The last save error (private mode, full storage), or null when saving works. */
-export function useScenarioSync(): string | null {
+export function useScenarioSync(languageNote: string | null = null): string | null {
   const [saveError, setSaveError] = useState<string | null>(null);
   useEffect(() => {
-    announceStartingLink(window.location.hash);
+    announceStartingLink(window.location.hash, languageNote);
     const onHashChange = () => openLinkInPlace(window.location.hash);
     window.addEventListener('hashchange', onHashChange);
     const sync = startScenarioSync({
       store: appStore,
       where: window.location,
       history: window.history,
+      language: pageLanguage,
       onSaved: (result) => setSaveError(result.ok ? null : result.error),
     });
     const flush = () => sync.flush();
@@ -26,6 +36,8 @@ export function useScenarioSync(): string | null {
       window.removeEventListener('hashchange', onHashChange);
       sync.stop();
     };
+    // The note is read once, at start, like the link it is about.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return saveError;
 }
