@@ -1,5 +1,6 @@
 // One call's breaker over time: state bands (coloured and named), the failure and slow-call
 // rates, and the thresholds they are judged against.
+import { useTranslation } from 'react-i18next';
 import { memo, useMemo, useRef } from 'react';
 import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, YAxis } from 'recharts';
 import type { BreakerPolicy } from '../../sim/scenario';
@@ -32,6 +33,7 @@ interface Props extends TimeChartProps {
 }
 
 function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge, breaker }: Props) {
+  const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const yAxisWidthPx = useAxisWidth(56);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
@@ -39,8 +41,14 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
   const bands = useMemo(() => breakerBands(frames, edge), [frames, edge]);
   const sliding = breaker.type === 'slidingWindow';
   const series: SeriesSpec[] = [
-    { name: 'failure rate', dataKey: 'failureRate', color: p.bad, width: 2.5 },
-    { name: 'slow-call rate', dataKey: 'slowCallRate', color: p.warn, dash: '8 4', width: 2 },
+    { name: t('charts.failureRate'), dataKey: 'failureRate', color: p.bad, width: 2.5 },
+    {
+      name: t('charts.slowCallRate'),
+      dataKey: 'slowCallRate',
+      color: p.warn,
+      dash: '8 4',
+      width: 2,
+    },
   ];
   // A band too narrow for its name is still coloured; the log and tooltip name it.
   const minLabelS = (domain[1] - domain[0]) * LABEL_MIN_SHARE;
@@ -48,8 +56,8 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
     <ChartCard
       cardRef={card}
       legend={series}
-      title={`Breaker ${edge.replace('->', ' → ')}`}
-      subtitle="state over time; failure and slow-call rate against their thresholds"
+      title={t('charts.breakerTitle', { edge: edge.replace('->', ' → ') })}
+      subtitle={t('charts.breakerSubtitle')}
       testId="breaker-chart"
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -95,7 +103,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
               stroke={p.threshold}
               strokeDasharray="6 3"
               label={{
-                value: `failure ≥ ${breaker.failureRateThreshold} %`,
+                value: t('charts.failureAtLeast', { value: breaker.failureRateThreshold }),
                 fill: p.threshold,
                 position: 'insideBottomLeft',
               }}
@@ -107,7 +115,7 @@ function BreakerChartView({ slot, windowS, cursorS, palette: p, setCursor, edge,
               stroke={p.warn}
               strokeDasharray="2 3"
               label={{
-                value: `slow ≥ ${breaker.slowCallRateThreshold} %`,
+                value: t('charts.slowAtLeast', { value: breaker.slowCallRateThreshold }),
                 fill: p.warn,
                 position: 'insideBottomRight',
               }}

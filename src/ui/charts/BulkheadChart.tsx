@@ -1,4 +1,5 @@
 // One call's bulkhead: slots in use against the maximum, and the calls it turned away.
+import { useTranslation } from 'react-i18next';
 import { memo, useMemo, useRef } from 'react';
 import { Bar, ComposedChart, Line, ReferenceLine, ResponsiveContainer, YAxis } from 'recharts';
 import { bulkheadRows } from './toSeries';
@@ -32,6 +33,7 @@ function BulkheadChartView({
   edge,
   maxConcurrentCalls,
 }: Props) {
+  const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const slotsAxisWidthPx = useAxisWidth(56);
   const rejectedAxisWidthPx = useAxisWidth(48);
@@ -41,11 +43,11 @@ function BulkheadChartView({
     <ChartCard
       cardRef={card}
       legend={[
-        { name: 'slots in use', color: p.neutral },
-        { name: 'rejected /s (bars)', color: p.bad, width: 8 },
+        { name: t('charts.slotsInUse'), color: p.neutral },
+        { name: t('charts.rejectedBars'), color: p.bad, width: 8 },
       ]}
-      title={`Bulkhead ${edge.replace('->', ' → ')}`}
-      subtitle="slots in use of the maximum; bars: calls rejected per second"
+      title={t('charts.bulkheadTitle', { edge: edge.replace('->', ' → ') })}
+      subtitle={t('charts.bulkheadSubtitle')}
       testId="bulkhead-chart"
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -82,14 +84,14 @@ function BulkheadChartView({
             stroke={p.threshold}
             strokeDasharray="6 3"
             label={{
-              value: `max ${maxConcurrentCalls}`,
+              value: t('charts.max', { value: maxConcurrentCalls }),
               fill: p.threshold,
               position: 'insideTopLeft',
             }}
           />
           <Bar
             yAxisId="rejected"
-            name="rejected /s"
+            name={t('charts.rejected')}
             dataKey="rejected"
             fill={p.bad}
             fillOpacity={0.6}
@@ -98,7 +100,7 @@ function BulkheadChartView({
           <Line
             yAxisId="slots"
             type="stepAfter"
-            name="slots in use"
+            name={t('charts.slotsInUse')}
             dataKey="inUse"
             stroke={p.neutral}
             strokeWidth={2.5}

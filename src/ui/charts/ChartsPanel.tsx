@@ -1,6 +1,7 @@
 // The charts, on one shared time axis (simulated seconds) with one shared cursor.
 // The selected call's breaker and bulkhead come first; the cascade and the clients always.
 // Each chart reads the frames itself, in its own redraw slot (useChartFrames).
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import '../views.css';
 import './charts.css';
@@ -27,6 +28,7 @@ const setCursor = (ms: number | null) => appStore.getState().setCursor(ms);
 const MAX_CLIENT_CHARTS = 3;
 
 export function ChartsPanel() {
+  const { t } = useTranslation();
   const scenario = useAppStore(selectScenario);
   const cursorMs = useAppStore(selectCursorMs);
   const selection = useAppStore(selectSelection);
@@ -53,13 +55,13 @@ export function ChartsPanel() {
   const highlight = selection?.kind === 'service' ? selection.id : undefined;
   const clients = scenario.clients.slice(0, MAX_CLIENT_CHARTS);
   return (
-    <section className="panel charts-panel" aria-label="Charts">
+    <section className="panel charts-panel" aria-label={t('charts.label')}>
       <div className="panel-head">
-        <h2 className="panel-title">Over time</h2>
+        <h2 className="panel-title">{t('charts.title')}</h2>
         <WindowPicker windowS={windowS} onChange={setWindowS} />
         {cursorMs !== null && (
           <button type="button" className="button button--quiet" onClick={() => setCursor(null)}>
-            Clear cursor ({cursorMs / 1000} s)
+            {t('charts.clearCursor', { seconds: cursorMs / 1000 })}
           </button>
         )}
       </div>
@@ -88,8 +90,8 @@ export function ChartsPanel() {
         <PerServiceChart
           {...common}
           slot={3 + 2 * clients.length}
-          title="Workers busy"
-          subtitle="per service, at the end of each second"
+          title={t('charts.workersTitle')}
+          subtitle={t('charts.workersSubtitle')}
           testId="workers-chart"
           services={services}
           field="busyWorkers"
@@ -98,8 +100,8 @@ export function ChartsPanel() {
         <PerServiceChart
           {...common}
           slot={4 + 2 * clients.length}
-          title="Amplification"
-          subtitle="attempts reaching each service ÷ requests offered at the top"
+          title={t('charts.ampTitle')}
+          subtitle={t('charts.ampSubtitle')}
           testId="amplification-chart"
           services={services}
           field="amplification"

@@ -1,4 +1,5 @@
 // One client's requests per second: offered, succeeded, failed.
+import { useTranslation } from 'react-i18next';
 import { memo, useMemo, useRef } from 'react';
 import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
@@ -28,21 +29,22 @@ function ClientTrafficChartView({
   setCursor,
   client,
 }: TimeChartProps & { client: string }) {
+  const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const yAxisWidthPx = useAxisWidth(56);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
   const rows = useMemo(() => clientRows(frames, client), [frames, client]);
   const series: SeriesSpec[] = [
-    { name: 'offered', dataKey: 'offered', color: p.neutral, dash: '2 4', width: 2 },
-    { name: 'succeeded', dataKey: 'succeeded', color: p.ok },
-    { name: 'failed', dataKey: 'failed', color: p.bad, dash: '8 4' },
+    { name: t('charts.offered'), dataKey: 'offered', color: p.neutral, dash: '2 4', width: 2 },
+    { name: t('charts.succeeded'), dataKey: 'succeeded', color: p.ok },
+    { name: t('charts.failed'), dataKey: 'failed', color: p.bad, dash: '8 4' },
   ];
   return (
     <ChartCard
       cardRef={card}
       legend={series}
-      title={`${client}: requests per second`}
-      subtitle="offered, succeeded and failed"
+      title={t('charts.trafficTitle', { client })}
+      subtitle={t('charts.trafficSubtitle')}
       testId="client-chart"
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT + 24}>

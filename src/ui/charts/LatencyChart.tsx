@@ -1,4 +1,5 @@
 // One client's latency per second: p50, p95, p99 (gaps where nothing finished).
+import { useTranslation } from 'react-i18next';
 import { memo, useMemo, useRef } from 'react';
 import { LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { clientRows } from './toSeries';
@@ -31,6 +32,7 @@ function LatencyChartView({
   setCursor,
   client,
 }: TimeChartProps & { client: string }) {
+  const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const yAxisWidthPx = useAxisWidth(64);
   const { frames, domain, live } = useChartFrames(slot, windowS, card);
@@ -44,8 +46,8 @@ function LatencyChartView({
     <ChartCard
       cardRef={card}
       legend={series}
-      title={`${client}: latency`}
-      subtitle="p50, p95 and p99 of the requests answered each second"
+      title={t('charts.latencyTitle', { client })}
+      subtitle={t('charts.latencySubtitle')}
       testId="latency-chart"
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT + 24}>

@@ -1,5 +1,6 @@
 // Breaker transitions (with their reasons) and faults, newest first. Clicking one moves the
 // charts' cursor to it (and selects the call or service it is about).
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import '../views.css';
 import './log.css';
@@ -24,6 +25,7 @@ function pick(entry: LogEntry) {
 }
 
 export function EventLog() {
+  const { t } = useTranslation();
   const transitions = useAppStore(selectTransitions);
   const faults = useAppStore(selectFaults);
   const cursorMs = useAppStore(selectCursorMs);
@@ -32,11 +34,11 @@ export function EventLog() {
     [transitions, faults],
   );
   return (
-    <section className="panel log-panel" aria-label="Event log">
+    <section className="panel log-panel" aria-label={t('log.label')}>
       <h2 className="panel-title">
-        Events <span className="dim">({transitions.length + faults.length})</span>
+        {t('log.title')} <span className="dim">({transitions.length + faults.length})</span>
       </h2>
-      {entries.length === 0 && <p className="hint">Breaker transitions and faults appear here.</p>}
+      {entries.length === 0 && <p className="hint">{t('log.empty')}</p>}
       <ol className="event-log" data-testid="event-log">
         {entries.map((e) => (
           <li key={e.key}>
@@ -44,7 +46,7 @@ export function EventLog() {
               type="button"
               className={`event kind-${e.kind}${cursorMs === e.tMs ? ' is-cursor' : ''}`}
               onClick={() => pick(e)}
-              title="Move the charts’ cursor here"
+              title={t('log.moveCursor')}
             >
               <span className="event__time">{clock(e.tMs)}</span>
               {e.to ? (
@@ -53,7 +55,9 @@ export function EventLog() {
                   <BreakerBadge state={e.to} />
                 </span>
               ) : (
-                <span className="fault-chip">⚡ {e.headline}</span>
+                <span className="fault-chip">
+                  ⚡ {e.phase ? t(`log.faultPhase.${e.phase}`) : e.headline}
+                </span>
               )}
               <span className="event__subject">{e.subject}</span>
               <span className="event__detail">{e.detail}</span>

@@ -16,6 +16,8 @@ export interface LogEntry {
   /** Breaker states left and entered (for colour + words), if a transition. */
   from?: TransitionRecord['from'];
   to?: TransitionRecord['to'];
+  /** Whether a fault started or ended, so the page can say it in its own words. */
+  phase?: FaultRecord['phase'];
 }
 
 /** At most `limit` entries, newest first; equal times keep their arrival order reversed. */
@@ -44,6 +46,7 @@ export function logEntries(
       target: f.service,
       headline: `fault ${f.phase}`,
       detail: f.description,
+      phase: f.phase,
     })),
   ];
   // Stable sort by time; reversing afterwards puts the newest (and latest-arrived) first.

@@ -1,6 +1,9 @@
 // The Korean catalog, typed against the English one.
+import { graphKo } from './graph.ko';
+import { controlsKo } from './controls.ko';
+import { chartsKo } from './charts.ko';
 import { coreKo } from './core.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
-export const ko: Strings<typeof en> = { ...coreKo };
+export const ko: Strings<typeof en> = { ...graphKo, ...controlsKo, ...chartsKo, ...coreKo };
