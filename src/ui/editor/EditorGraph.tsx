@@ -1,5 +1,6 @@
 // The graph in edit mode: drag from a service's right handle to another service to add a
 // call; click a service or a call to edit it in the panel; Delete removes the selection.
+import { i18n } from '../i18n/i18n';
 import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import {
   Background,
@@ -53,12 +54,16 @@ export function EditorGraph() {
       if (!selected) return;
       event.preventDefault();
       if (selected.kind === 'service') {
-        applyEdit(`Remove ${selected.id}`, (s) => removeService(s, selected.id));
+        applyEdit(i18n.t('editor.edit.removeService', { name: selected.id }), (s) =>
+          removeService(s, selected.id),
+        );
         selectInEditor(null);
       } else {
         const [caller = '', callee = ''] = selected.id.split('->');
         if (scenario.clients.some((c) => c.name === caller)) return;
-        applyEdit(`Delete the calls ${caller} → ${callee}`, (s) => removeEdge(s, caller, callee));
+        applyEdit(i18n.t('editor.edit.deleteCalls', { caller, callee }), (s) =>
+          removeEdge(s, caller, callee),
+        );
         selectInEditor(null);
       }
     },
