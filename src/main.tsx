@@ -6,6 +6,7 @@ import { startingScenario } from './store/startingScenario';
 import { startWorkerBridge } from './store/workerBridge';
 import { App } from './ui/App';
 import { startLanguage } from './ui/i18n/startLanguage';
+import { preloadDeferredViews } from './ui/lazyViews';
 
 // Before the first render, so the page never flashes in the wrong language.
 const languageNote = startLanguage(location.hash);
@@ -24,3 +25,4 @@ createRoot(root).render(
     <App languageNote={languageNote} />
   </StrictMode>,
 );
+preloadDeferredViews();

@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
 import { chartsOnPage } from './chartPng';
-import {
-  exportChartPng,
-  exportMetricsCsv,
-  exportScenario,
-  importScenarioFile,
-} from './fileActions';
+
+/** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
+const actions = () => import('./fileActions');
 
 export function FilesMenu() {
   const { t } = useTranslation();
@@ -20,7 +17,7 @@ export function FilesMenu() {
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // The same file can be picked again after fixing it.
-    if (file) void importScenarioFile(file);
+    if (file) void actions().then((a) => a.importScenarioFile(file));
   };
   return (
     <details
@@ -53,7 +50,7 @@ export function FilesMenu() {
           className="files-menu__item"
           onClick={() => {
             close();
-            exportScenario();
+            void actions().then((a) => a.exportScenario());
           }}
           data-testid="export-scenario"
         >
@@ -64,7 +61,7 @@ export function FilesMenu() {
           className="files-menu__item"
           onClick={() => {
             close();
-            exportMetricsCsv();
+            void actions().then((a) => a.exportMetricsCsv());
           }}
           data-testid="export-csv"
         >
@@ -79,7 +76,7 @@ export function FilesMenu() {
             className="files-menu__item files-menu__item--indent"
             onClick={() => {
               close();
-              void exportChartPng(title, svg);
+              void actions().then((a) => a.exportChartPng(title, svg));
             }}
             data-testid="export-png"
           >
