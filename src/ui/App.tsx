@@ -21,6 +21,7 @@ import { LessonPanel } from './lessons/LessonPanel';
 import { CopyLinkButton } from './share/CopyLinkButton';
 import { LinkBanner } from './share/LinkBanner';
 import { LanguageSelect } from './i18n/LanguageSelect';
+import { UpdateNotice } from './pwa/UpdateNotice';
 import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
@@ -68,6 +69,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
       <ErrorBanner />
       <LinkBanner saveError={saveError} />
       <FileBanner />
+      <UpdateNotice />
       <main className="app-main">
         <div className="app-area--graph">
           <div className="lesson-split">

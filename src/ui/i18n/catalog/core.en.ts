@@ -74,6 +74,11 @@ export const coreEn = {
     tooLong: 'Too big for a link: export a file',
     copyTitle: 'A link that opens this scenario, seed included: the same run on any machine',
   },
+  pwa: {
+    newVersion: 'A new version of the playground is available.',
+    newVersionDetail: 'Reload to use it; the scenario on screen is kept.',
+    reload: 'Reload',
+  },
   files: {
     menu: 'Files',
     open: 'Open a scenario file (JSON)…',

@@ -77,6 +77,11 @@ export const coreKo: Strings<typeof coreEn> = {
     tooLong: '링크로 보내기에는 너무 큽니다: 파일로 내보내세요',
     copyTitle: '이 시나리오를 시드까지 그대로 여는 링크: 어느 컴퓨터에서나 같은 실행',
   },
+  pwa: {
+    newVersion: '플레이그라운드의 새 버전이 있습니다.',
+    newVersionDetail: '새로고침하면 새 버전을 씁니다. 화면의 시나리오는 그대로 남습니다.',
+    reload: '새로고침',
+  },
   files: {
     menu: '파일',
     open: '시나리오 파일 열기(JSON)…',
