@@ -8,7 +8,10 @@ type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree): string[] =>
   Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v)));
 
-/** Every visible text of the page (text nodes, plus the shown option of each select). */
+/**
+ * Every visible text of the page (text nodes, plus the shown option of each select). `code`
+ * is left out: a setting's engineering name (`maxAttempts`) reads the same in any language.
+ */
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -21,7 +24,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('option, script, style, .sr-only')) continue;
+      if (!text || !parent || parent.closest('option, script, style, code, .sr-only')) continue;
       if (visible(parent)) out.push(text);
     }
     for (const select of Array.from(document.querySelectorAll('select'))) {
@@ -77,6 +80,8 @@ async function toKorean(page: Page) {
 }
 
 test.describe('Korean and English', () => {
+  // Two language switches and a run per test: slow on a loaded machine.
+  test.setTimeout(120_000);
   test('English is the default, and the catalogs differ where they should', async ({ page }) => {
     await page.goto('/?preset=retry-storm');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -19,6 +19,7 @@ import { FileBanner } from './files/FileBanner';
 import { FilesMenu } from './files/FilesMenu';
 import { LessonPanel } from './lessons/LessonPanel';
 import { CopyLinkButton } from './share/CopyLinkButton';
+import { QrButton } from './share/QrButton';
 import { LinkBanner } from './share/LinkBanner';
 import { LanguageSelect } from './i18n/LanguageSelect';
 import { UpdateNotice } from './pwa/UpdateNotice';
@@ -59,6 +60,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
         <PresetPicker />
         <div className="toolbar__group">
           <CopyLinkButton />
+          <QrButton />
           <FilesMenu />
           <EditToggle />
         </div>

@@ -79,6 +79,13 @@ export const coreEn = {
     newVersionDetail: 'Reload to use it; the scenario on screen is kept.',
     reload: 'Reload',
   },
+  qr: {
+    button: 'QR code',
+    title: 'The link to this scenario as a QR code, for the room to scan',
+    tooLong:
+      'This link is {{count}} characters long, too long for a QR code: use a lesson’s link or share a file.',
+    close: 'Close',
+  },
   files: {
     menu: 'Files',
     open: 'Open a scenario file (JSON)…',

@@ -82,6 +82,13 @@ export const coreKo: Strings<typeof coreEn> = {
     newVersionDetail: '새로고침하면 새 버전을 씁니다. 화면의 시나리오는 그대로 남습니다.',
     reload: '새로고침',
   },
+  qr: {
+    button: 'QR 코드',
+    title: '이 시나리오의 링크를 QR 코드로: 교실 전체가 스캔할 수 있게',
+    tooLong:
+      '이 링크는 {{count}}자라서 QR 코드에 담기에는 너무 깁니다: 레슨 링크를 쓰거나 파일로 공유하세요.',
+    close: '닫기',
+  },
   files: {
     menu: '파일',
     open: '시나리오 파일 열기(JSON)…',
