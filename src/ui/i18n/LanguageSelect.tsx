@@ -3,12 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from './languages';
 import { currentLanguage, setLanguage } from './i18n';
+import './i18n.css';
 
 export function LanguageSelect() {
   const { t } = useTranslation();
   return (
     <label className="field-inline header-select">
-      <span aria-hidden="true">🌐</span>
       <select
         aria-label={t('language.label')}
         value={currentLanguage()}
