@@ -40,7 +40,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
  * engineering names the seeds also keep in Latin letters, units, and the brand of a library.
  */
 const KEPT =
-  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
+  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
 
 async function untranslated(page: Page, names: string[]): Promise<string[]> {
   const nameRe = new RegExp(

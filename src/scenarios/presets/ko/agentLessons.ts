@@ -48,7 +48,7 @@ export const momentlyColdStartKo: LessonText = {
     't = 90 s부터 t = 390 s까지 Ollama가 콜드 상태다(모델을 계속 바꿔 올린다): 모든 호출이 30–60 s 걸리고, 모델을 올리는 동안 70 %는 재시도 가능한 503으로 끝난다. 오케스트레이터는 시도당 최대 60 s를 기다리고 3번 재시도하며, 1분 동안 아무것도 보지 못한 작성자는 버튼을 다시 누른다.',
   ],
   watch: [
-    'orchestrator: 200을 향해 올라가는 바쁜 워커, 그다음 차오르는 accept 큐.',
+    'orchestrator: 200을 향해 올라가는 바쁜 워커, 그다음 차오르는 연결 수락 큐.',
     'reader(조회 API): Ollama와 아무 관계 없는 가용성.',
     'orchestrator → style/draft/review/meta 간선: 시도와 재시도.',
   ],

@@ -1,6 +1,10 @@
 // English strings of the graph editor.
 export const editorEn = {
   editor: {
+    graphLabel: 'Service graph, edit mode',
+    mode: 'Edit mode.',
+    modeHint:
+      'Drag from a service’s right edge to another service to add a call. Click a service or a call to change it; Delete removes it.',
     toggle: '✎ Edit graph',
     done: '✓ Done',
     toggleTitle: 'Add, rename and remove services and calls',

@@ -4,6 +4,10 @@ import type { Strings } from './strings';
 
 export const editorKo: Strings<typeof editorEn> = {
   editor: {
+    graphLabel: '서비스 그래프, 편집 모드',
+    mode: '편집 모드.',
+    modeHint:
+      '서비스의 오른쪽 가장자리에서 다른 서비스로 끌면 호출이 추가됩니다. 서비스나 호출을 클릭하면 바꿀 수 있고, Delete 키로 지웁니다.',
     toggle: '✎ 그래프 편집',
     done: '✓ 완료',
     toggleTitle: '서비스와 호출을 추가하고, 이름을 바꾸고, 지웁니다',
