@@ -40,7 +40,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
  * engineering names the seeds also keep in Latin letters, units, and the brand of a library.
  */
 const KEPT =
-  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
+  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|Delete|Enter|Space|Shift|Tab|Escape|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
 
 async function untranslated(page: Page, names: string[]): Promise<string[]> {
   const nameRe = new RegExp(
@@ -92,7 +92,7 @@ test.describe('Korean and English', () => {
   for (const preset of ['retry-storm', 'pool-domino', 'momently-cold-start']) {
     test(`in Korean no visible string is left in English (${preset})`, async ({ page }) => {
       await page.goto(`/?preset=${preset}`);
-      await expect(page.getByTestId('run-status')).toHaveText('Paused');
+      await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });
       await toKorean(page);
       await expect(page.getByTestId('run-status')).toHaveText('일시정지');
       // Run a little so the charts, totals and nodes have numbers, then look at a service.
@@ -112,7 +112,7 @@ test.describe('Korean and English', () => {
 
   test('the language survives a shared link', async ({ page, browser }) => {
     await page.goto('/?preset=retry-storm');
-    await expect(page.getByTestId('run-status')).toHaveText('Paused');
+    await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });
     await toKorean(page);
     await expect.poll(() => page.url()).toContain('lang=ko');
     const link = page.url();
