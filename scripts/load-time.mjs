@@ -11,7 +11,11 @@ const LINES = {
   // Chrome DevTools' "Slow 3G": 400 kbit/s down and up, 2 s round trip.
   'slow 3G': { downloadThroughput: 50_000, uploadThroughput: 50_000, latency: 2_000 },
   // The workshop Wi-Fi of issue 11: 1.6 Mbit/s, 100 ms round trip.
-  'workshop Wi-Fi 1.6 Mbit/s': { downloadThroughput: 200_000, uploadThroughput: 200_000, latency: 100 },
+  'workshop Wi-Fi 1.6 Mbit/s': {
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
+    latency: 100,
+  },
 };
 
 const browser = await chromium.launch({
