@@ -1,8 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Workshop Wi-Fi (issue 11 §6): a service worker precaches every built asset, the
+ * simulation worker and the lazy chunks included, so the page works offline once loaded;
+ * a new build waits until the person chooses to reload (UpdateNotice), never mid-lesson.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: null,
+  manifest: {
+    name: 'Resilience Playground',
+    short_name: 'Resilience',
+    description: 'Circuit breakers, bulkheads and retries, simulated in the browser.',
+    theme_color: '#111827',
+    background_color: '#ffffff',
+    display: 'standalone',
+    icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+    // The first install controls the page at once, so a first visit already works offline.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    navigateFallback: 'index.html',
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -5,7 +5,11 @@ import { appStore } from './store/appStore';
 import { startingScenario } from './store/startingScenario';
 import { startWorkerBridge } from './store/workerBridge';
 import { App } from './ui/App';
+import { startLanguage } from './ui/i18n/startLanguage';
+import { preloadDeferredViews } from './ui/lazyViews';
 
+// Before the first render, so the page never flashes in the wrong language.
+const languageNote = startLanguage(location.hash);
 const start = startingScenario(location.search, location.hash);
 appStore.setState({ scenario: start.scenario, presetId: start.presetId });
 if (start.message) appStore.getState().receiveError({ message: start.message, fatal: false });
@@ -18,6 +22,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App languageNote={languageNote} />
   </StrictMode>,
 );
+preloadDeferredViews();

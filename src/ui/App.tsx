@@ -1,8 +1,8 @@
 // The page's layout only: header, playback toolbar, the graph with the settings beside it,
 // the charts and the event log below. The views own what is inside their areas.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import './theme.css';
-import { ChartsPanel } from './charts/ChartsPanel';
 import { ComparePanel } from './compare/ComparePanel';
 import { ControlsPanel } from './controls/ControlsPanel';
 import { GraphView } from './graph/GraphView';
@@ -12,10 +12,8 @@ import { ErrorBanner } from './playback/ErrorBanner';
 import { PresetPicker } from './playback/PresetPicker';
 import { Toolbar } from './playback/Toolbar';
 import { ViewToggles } from './playback/ViewToggles';
-import { StatechartView } from './statechart/StatechartView';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
-import { EditorGraph } from './editor/EditorGraph';
-import { EditorPanel } from './editor/EditorPanel';
+import { ChartsPanel, EditorGraph, EditorPanel, StatechartView } from './lazyViews';
 import { EditToggle } from './editor/EditToggle';
 import { useEditor } from './editor/editorStore';
 import { FileBanner } from './files/FileBanner';
@@ -23,18 +21,22 @@ import { FilesMenu } from './files/FilesMenu';
 import { ChallengePanel } from './challenges/ChallengePanel';
 import { LessonPanel } from './lessons/LessonPanel';
 import { CopyLinkButton } from './share/CopyLinkButton';
+import { QrButton } from './share/QrButton';
 import { LinkBanner } from './share/LinkBanner';
 import { useRoomLink } from './share/useRoomLink';
+import { LanguageSelect } from './i18n/LanguageSelect';
+import { UpdateNotice } from './pwa/UpdateNotice';
 import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
 
-export function App() {
+export function App({ languageNote = null }: { languageNote?: string | null }) {
+  const { t } = useTranslation();
   const theme = useAppStore(selectTheme);
   const presenter = useAppStore(selectPresenter);
   const scenario = useAppStore(selectScenario);
   useKeyboardShortcuts();
-  const saveError = useScenarioSync();
+  const saveError = useScenarioSync(languageNote);
   useRoomLink();
   const editing = useEditor((s) => s.editing);
   useEffect(() => {
@@ -53,7 +55,7 @@ export function App() {
             <circle cx="19" cy="19" r="3" />
             <path d="M8 11 16 6M8 13l8 5" />
           </svg>
-          Resilience Playground
+          {t('app.title')}
         </h1>
         <span className="app-header__scenario" title={scenario.description}>
           {scenario.name}
@@ -62,15 +64,18 @@ export function App() {
         <PresetPicker />
         <div className="toolbar__group">
           <CopyLinkButton />
+          <QrButton />
           <FilesMenu />
           <EditToggle />
         </div>
         <ViewToggles />
+        <LanguageSelect />
       </header>
       <Toolbar />
       <ErrorBanner />
       <LinkBanner saveError={saveError} />
       <FileBanner />
+      <UpdateNotice />
       <main className="app-main">
         <div className="app-area--graph">
           <div className="lesson-split">
@@ -78,7 +83,7 @@ export function App() {
             {editing ? <EditorGraph /> : <GraphView />}
           </div>
         </div>
-        <aside className="app-area--side" aria-label="Selection">
+        <aside className="app-area--side" aria-label={t('app.selection')}>
           {!editing && <ChallengePanel />}
           {editing ? <EditorPanel /> : <ControlsPanel />}
           <StatechartView />

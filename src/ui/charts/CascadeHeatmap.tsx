@@ -1,8 +1,9 @@
 // The cascade in one picture: services (entry at the top, leaves at the bottom) × time,
 // each cell coloured and patterned by health, so the failure is seen climbing the graph.
+import { useTranslation } from 'react-i18next';
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { percent } from '../graph/health';
-import { cascadeGrid, columnAfterKey, describeCascade, describeColumn } from './cascadeGrid';
+import { cascadeGrid, cascadeOrder, columnAfterKey, describeColumn } from './cascadeGrid';
 import { ChartCard } from './ChartCard';
 import type { ChangeMarker } from './timeSeries';
 import { useChartFrames } from './useChartFrames';
@@ -19,10 +20,17 @@ interface Props {
 }
 
 function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: Props) {
+  const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const { frames } = useChartFrames(0, windowS, card);
   const grid = useMemo(() => cascadeGrid(frames, services, MAX_COLUMNS), [frames, services]);
-  const summary = describeCascade(grid);
+  const order = cascadeOrder(grid);
+  const summary =
+    order.length === 0
+      ? t('charts.cascadeHealthy')
+      : order
+          .map((o) => t('charts.cascadeAt', { service: o.service, time: o.atS }))
+          .join(t('charts.cascadeThen'));
   const columns = grid.times.length;
   const cursorColumn =
     cursorS === null
@@ -41,8 +49,8 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
   return (
     <ChartCard
       cardRef={card}
-      title="Cascade"
-      subtitle={`went bad: ${summary}`}
+      title={t('charts.cascadeTitle')}
+      subtitle={t('charts.cascadeSubtitle', { summary })}
       testId="cascade-heatmap"
     >
       {/* One tab stop, not one per cell: the arrows move the charts' cursor column by column
@@ -51,7 +59,7 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
         className="heatmap"
         role="slider"
         tabIndex={0}
-        aria-label={`Cascade: health of each service over time. Went bad: ${summary}. Arrows move the cursor`}
+        aria-label={t('charts.cascadeLabel', { summary })}
         aria-valuemin={grid.times[0] ?? 0}
         aria-valuemax={grid.times[columns - 1] ?? 0}
         aria-valuenow={grid.times[shownColumn] ?? 0}
@@ -70,7 +78,13 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
                 <span
                   key={grid.times[i]}
                   className={`heatmap__cell health-${cell.level}${i === cursorColumn ? ' is-cursor' : ''}`}
-                  title={`${row.service} at ${grid.times[i]} s: ${cell.level}, ${percent(cell.saturation)} busy, ${percent(cell.errorRate)} errors`}
+                  title={t('charts.cascadeCell', {
+                    service: row.service,
+                    time: grid.times[i],
+                    level: t(`health.${cell.level}`),
+                    busy: percent(cell.saturation),
+                    errors: percent(cell.errorRate),
+                  })}
                   onClick={() => setCursor((grid.times[i] ?? 0) * 1000)}
                 />
               ))}

@@ -3,6 +3,7 @@
 // Every chart is a description (chartSpecs.ts) drawn by TimeChart, in its own redraw slot:
 // its place in the list.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import '../views.css';
 import './charts.css';
 import { useAppStore } from '../../store/useAppStore';
@@ -25,6 +26,7 @@ import {
   clientTrafficChart,
   latencyChart,
   perServiceChart,
+  type ChartText,
 } from './chartSpecs';
 import { TimeChart } from './TimeChart';
 import type { TimeChartSpec } from './timeSeries';
@@ -38,6 +40,13 @@ const MAX_CLIENT_CHARTS = 3;
 export const FIRST_CHART_SLOT = 1;
 
 export function ChartsPanel() {
+  const { t, i18n } = useTranslation();
+  // A new function only when the language changes: the chart list is memoised on it.
+  const text: ChartText = useMemo(
+    () => (key, vars) => t(`charts.${key}`, vars ?? {}),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [i18n.language],
+  );
   const scenario = useAppStore(selectScenario);
   const cursorMs = useAppStore(selectCursorMs);
   const selection = useAppStore(selectSelection);
@@ -59,17 +68,17 @@ export function ChartsPanel() {
   const specs = useMemo(() => {
     const policy = edge ? callPolicyOf(scenario, edge) : undefined;
     const list: TimeChartSpec[] = [];
-    if (edge && policy?.breaker.enabled) list.push(breakerChart(edge, policy.breaker, p));
+    if (edge && policy?.breaker.enabled) list.push(breakerChart(edge, policy.breaker, p, text));
     if (edge && policy?.bulkhead.enabled)
-      list.push(bulkheadChart(edge, policy.bulkhead.maxConcurrentCalls, p));
+      list.push(bulkheadChart(edge, policy.bulkhead.maxConcurrentCalls, p, text));
     for (const c of scenario.clients.slice(0, MAX_CLIENT_CHARTS))
-      list.push(clientTrafficChart(c.name, p), latencyChart(c.name, p));
+      list.push(clientTrafficChart(c.name, p, text), latencyChart(c.name, p, text));
     list.push(
       perServiceChart(
         {
           key: 'workers',
-          title: 'Workers busy',
-          subtitle: 'per service, at the end of each second',
+          title: text('workersTitle'),
+          subtitle: text('workersSubtitle'),
           testId: 'workers-chart',
           field: 'busyWorkers',
         },
@@ -80,8 +89,8 @@ export function ChartsPanel() {
       perServiceChart(
         {
           key: 'amplification',
-          title: 'Amplification',
-          subtitle: 'attempts reaching each service ÷ requests offered at the top',
+          title: text('ampTitle'),
+          subtitle: text('ampSubtitle'),
           testId: 'amplification-chart',
           field: 'amplification',
           unit: '×',
@@ -92,17 +101,17 @@ export function ChartsPanel() {
       ),
     );
     return list;
-  }, [scenario, edge, services, highlight, p]);
+  }, [scenario, edge, services, highlight, p, text]);
   const markers = useMemo(() => changeMarkers(scenario), [scenario]);
   const cursorS = cursorMs === null ? null : cursorMs / 1000;
   return (
-    <section className="panel charts-panel" aria-label="Charts">
+    <section className="panel charts-panel" aria-label={t('charts.label')}>
       <div className="panel-head">
-        <h2 className="panel-title">Over time</h2>
+        <h2 className="panel-title">{t('charts.title')}</h2>
         <WindowPicker windowS={windowS} onChange={setWindowS} />
         {cursorMs !== null && (
           <button type="button" className="button button--quiet" onClick={() => setCursor(null)}>
-            Clear cursor ({cursorMs / 1000} s)
+            {t('charts.clearCursor', { seconds: cursorMs / 1000 })}
           </button>
         )}
       </div>

@@ -1,10 +1,6 @@
 // How much history the charts show.
-const WINDOWS = [
-  { s: 60, label: '1 min' },
-  { s: 120, label: '2 min' },
-  { s: 300, label: '5 min' },
-  { s: 900, label: '15 min' },
-];
+import { useTranslation } from 'react-i18next';
+const WINDOWS_S = [60, 120, 300, 900];
 
 export function WindowPicker({
   windowS,
@@ -13,13 +9,14 @@ export function WindowPicker({
   windowS: number;
   onChange: (s: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <label className="picker picker--inline">
-      <span>Show the last</span>
+      <span>{t('charts.showLast')}</span>
       <select value={windowS} onChange={(e) => onChange(Number(e.target.value))}>
-        {WINDOWS.map((w) => (
-          <option key={w.s} value={w.s}>
-            {w.label}
+        {WINDOWS_S.map((s) => (
+          <option key={s} value={s}>
+            {t('charts.minutes', { count: s / 60 })}
           </option>
         ))}
       </select>

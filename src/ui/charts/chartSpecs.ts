@@ -6,6 +6,13 @@ import type { Palette } from './chartColors';
 import { seriesColor, seriesDash } from './chartColors';
 import { breakerBands } from './toSeries';
 import type { AxisSpec, SeriesSpec, TimeChartSpec } from './timeSeries';
+import { chartsEn } from '../i18n/catalog/charts.en';
+
+/** The charts' words by catalog key: the page passes i18next's `t`, tests get English. */
+export type ChartKey = keyof typeof chartsEn.charts;
+export type ChartText = (key: ChartKey, vars?: Record<string, string | number>) => string;
+export const englishChartText: ChartText = (key, vars) =>
+  chartsEn.charts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
 
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 const MANY_LINES_PX = 24;
@@ -23,23 +30,28 @@ export function latencyOrGap(frame: SecondFrame, client: string, p: 'p50' | 'p95
 
 const count: AxisSpec = { id: 0, widthPx: 56, allowDecimals: false };
 
-export function breakerChart(edge: string, breaker: BreakerPolicy, p: Palette): TimeChartSpec {
+export function breakerChart(
+  edge: string,
+  breaker: BreakerPolicy,
+  p: Palette,
+  text: ChartText = englishChartText,
+): TimeChartSpec {
   const sliding = breaker.type === 'slidingWindow';
   return {
     key: `breaker-${edge}`,
-    title: `Breaker ${arrow(edge)}`,
-    subtitle: 'state over time; failure and slow-call rate against their thresholds',
+    title: text('breakerTitle', { edge: arrow(edge) }),
+    subtitle: text('breakerSubtitle'),
     testId: 'breaker-chart',
     axes: [{ id: 0, widthPx: 56, domain: [0, 100], ticks: PERCENT_TICKS, unit: ' %' }],
     series: [
       {
-        name: 'failure rate',
+        name: text('failureRate'),
         color: p.bad,
         width: 2.5,
         value: (f) => rateOrGap(f.edges[edge]?.failureRate),
       },
       {
-        name: 'slow-call rate',
+        name: text('slowCallRate'),
         color: p.warn,
         dash: '8 4',
         width: 2,
@@ -57,7 +69,7 @@ export function breakerChart(edge: string, breaker: BreakerPolicy, p: Palette): 
               y: breaker.failureRateThreshold,
               color: p.threshold,
               dash: '6 3',
-              label: `failure ≥ ${breaker.failureRateThreshold} %`,
+              label: text('failureAtLeast', { value: breaker.failureRateThreshold }),
               position: 'insideBottomLeft' as const,
             },
           ]
@@ -68,7 +80,7 @@ export function breakerChart(edge: string, breaker: BreakerPolicy, p: Palette): 
               y: breaker.slowCallRateThreshold,
               color: p.warn,
               dash: '2 3',
-              label: `slow ≥ ${breaker.slowCallRateThreshold} %`,
+              label: text('slowAtLeast', { value: breaker.slowCallRateThreshold }),
               position: 'insideBottomRight' as const,
             },
           ]
@@ -77,11 +89,16 @@ export function breakerChart(edge: string, breaker: BreakerPolicy, p: Palette): 
   };
 }
 
-export function bulkheadChart(edge: string, maxConcurrentCalls: number, p: Palette): TimeChartSpec {
+export function bulkheadChart(
+  edge: string,
+  maxConcurrentCalls: number,
+  p: Palette,
+  text: ChartText = englishChartText,
+): TimeChartSpec {
   return {
     key: `bulkhead-${edge}`,
-    title: `Bulkhead ${arrow(edge)}`,
-    subtitle: 'slots in use of the maximum; bars: calls rejected per second',
+    title: text('bulkheadTitle', { edge: arrow(edge) }),
+    subtitle: text('bulkheadSubtitle'),
     testId: 'bulkhead-chart',
     axes: [
       { ...count, domain: [0, (max: number) => Math.max(max, maxConcurrentCalls)] },
@@ -89,14 +106,14 @@ export function bulkheadChart(edge: string, maxConcurrentCalls: number, p: Palet
     ],
     series: [
       {
-        name: 'rejected /s',
+        name: text('rejected'),
         shape: 'bar',
         axis: 'rejected',
         color: p.bad,
         value: (f) => f.edges[edge]?.rejectedByBulkhead ?? 0,
       },
       {
-        name: 'slots in use',
+        name: text('slotsInUse'),
         shape: 'step',
         color: p.neutral,
         width: 2.5,
@@ -104,41 +121,45 @@ export function bulkheadChart(edge: string, maxConcurrentCalls: number, p: Palet
       },
     ],
     legend: [
-      { name: 'slots in use', color: p.neutral },
-      { name: 'rejected /s (bars)', color: p.bad, width: 8 },
+      { name: text('slotsInUse'), color: p.neutral },
+      { name: text('rejectedBars'), color: p.bad, width: 8 },
     ],
     thresholds: [
       {
         y: maxConcurrentCalls,
         color: p.threshold,
         dash: '6 3',
-        label: `max ${maxConcurrentCalls}`,
+        label: text('max', { value: maxConcurrentCalls }),
         position: 'insideTopLeft',
       },
     ],
   };
 }
 
-export function clientTrafficChart(client: string, p: Palette): TimeChartSpec {
+export function clientTrafficChart(
+  client: string,
+  p: Palette,
+  text: ChartText = englishChartText,
+): TimeChartSpec {
   const read = (f: SecondFrame, k: 'offered' | 'succeeded' | 'failed') =>
     f.clients[client]?.[k] ?? 0;
   return {
     key: `traffic-${client}`,
-    title: `${client}: requests per second`,
-    subtitle: 'offered, succeeded and failed',
+    title: text('trafficTitle', { client }),
+    subtitle: text('trafficSubtitle'),
     testId: 'client-chart',
     extraHeightPx: MANY_LINES_PX,
     axes: [count],
     series: [
       {
-        name: 'offered',
+        name: text('offered'),
         color: p.neutral,
         dash: '2 4',
         width: 2,
         value: (f) => read(f, 'offered'),
       },
-      { name: 'succeeded', color: p.ok, value: (f) => read(f, 'succeeded') },
-      { name: 'failed', color: p.bad, dash: '8 4', value: (f) => read(f, 'failed') },
+      { name: text('succeeded'), color: p.ok, value: (f) => read(f, 'succeeded') },
+      { name: text('failed'), color: p.bad, dash: '8 4', value: (f) => read(f, 'failed') },
     ],
   };
 }
@@ -146,11 +167,15 @@ export function clientTrafficChart(client: string, p: Palette): TimeChartSpec {
 export const formatMs = (ms: number) =>
   ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`;
 
-export function latencyChart(client: string, p: Palette): TimeChartSpec {
+export function latencyChart(
+  client: string,
+  p: Palette,
+  text: ChartText = englishChartText,
+): TimeChartSpec {
   return {
     key: `latency-${client}`,
-    title: `${client}: latency`,
-    subtitle: 'p50, p95 and p99 of the requests answered each second',
+    title: text('latencyTitle', { client }),
+    subtitle: text('latencySubtitle'),
     testId: 'latency-chart',
     extraHeightPx: MANY_LINES_PX,
     axes: [{ id: 0, widthPx: 64, tickFormatter: formatMs }],

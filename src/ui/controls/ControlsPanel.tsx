@@ -1,5 +1,6 @@
 // The settings panel: the clients' rates always, then the selected service or call.
 // Every edit goes through the store's scenario actions, never into the engine.
+import { useTranslation } from 'react-i18next';
 import '../views.css';
 import './controls.css';
 import { useAppStore } from '../../store/useAppStore';
@@ -16,6 +17,7 @@ import { SelectionPicker } from './SelectionPicker';
 import { ServiceControls } from './ServiceControls';
 
 export function ControlsPanel() {
+  const { t } = useTranslation();
   const scenario = useAppStore(selectScenario);
   const selection = useAppStore(selectSelection);
   const issues = useAppStore(selectScenarioIssues);
@@ -26,8 +28,8 @@ export function ControlsPanel() {
   const edge = selection?.kind === 'edge' ? parseEdgeId(selection.id) : null;
   const policy = selection?.kind === 'edge' ? callPolicyOf(scenario, selection.id) : undefined;
   return (
-    <section className="panel controls-panel" aria-label="Settings">
-      <h2 className="panel-title">Settings</h2>
+    <section className="panel controls-panel" aria-label={t('controls.label')}>
+      <h2 className="panel-title">{t('controls.label')}</h2>
       <ClientRates clients={scenario.clients} />
       <SelectionPicker scenario={scenario} selection={selection} />
       {issues.length > 0 && (
@@ -48,9 +50,7 @@ export function ControlsPanel() {
           policy={policy}
         />
       )}
-      {!selection && (
-        <p className="hint">Click a service or a call in the graph to see its settings.</p>
-      )}
+      {!selection && <p className="hint">{t('controls.hint')}</p>}
     </section>
   );
 }

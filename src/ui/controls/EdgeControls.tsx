@@ -1,4 +1,5 @@
 // Settings of the selected call (caller → callee): timeout, retry, breaker, bulkhead, order.
+import { useTranslation } from 'react-i18next';
 import type { CallPolicy } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
 import type { Setting } from './settingsCatalog';
@@ -14,12 +15,13 @@ interface Props {
 }
 
 export function EdgeControls({ edge, caller, callee, policy }: Props) {
+  const { t } = useTranslation();
   const onChange = (setting: Setting, value: unknown) =>
     appStore.getState().setCallPolicy(caller, callee, writeSetting(policy, setting, value));
   return (
     <div className="controls-scope" data-testid="edge-controls">
       <h3 className="controls-title">
-        <span className="dim">call</span> {caller} → {callee}
+        <span className="dim">{t('controls.call')}</span> {caller} → {callee}
       </h3>
       {policy.breaker.enabled && <BreakerButtons edge={edge} />}
       <SettingGroups scope="edge" owner={policy} onChange={onChange} />

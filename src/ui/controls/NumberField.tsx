@@ -1,6 +1,7 @@
 // One numeric setting: a labelled slider and a number field with its unit. A typed value out
 // of range shows an inline error and is not applied. Help text on hover (title) and for
 // screen readers (aria-describedby).
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NumberSetting } from './settingsCatalog';
 import {
@@ -26,6 +27,7 @@ export function NumberField({ setting, value, onCommit }: Props) {
   const id = useId();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
   const [dragValue, setDragValue] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -44,7 +46,12 @@ export function NumberField({ setting, value, onCommit }: Props) {
   const commitText = () => {
     const parsed = parseNumberInput(setting, text);
     if (!parsed.ok) {
-      setError(parsed.error);
+      setError(
+        t(`controls.input.${parsed.reason}`, {
+          bound: formatNumber(parsed.bound ?? 0),
+          unit: setting.unit,
+        }),
+      );
       return;
     }
     setError(null);
@@ -70,9 +77,9 @@ export function NumberField({ setting, value, onCommit }: Props) {
         <input
           type="range"
           className="field__slider"
-          aria-label={`${setting.label} slider`}
+          aria-label={t('controls.slider', { label: setting.label })}
           aria-describedby={helpId}
-          aria-valuetext={readable(setting, shown)}
+          aria-valuetext={shown === undefined ? t('controls.none') : readable(setting, shown)}
           min={range.min}
           max={range.max}
           step={range.step}
@@ -86,7 +93,7 @@ export function NumberField({ setting, value, onCommit }: Props) {
           inputMode="decimal"
           aria-describedby={`${helpId}${error ? ` ${errorId}` : ''}`}
           aria-invalid={error ? true : undefined}
-          placeholder={setting.optional ? 'none' : undefined}
+          placeholder={setting.optional ? t('controls.none') : undefined}
           step={setting.step}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -99,7 +106,8 @@ export function NumberField({ setting, value, onCommit }: Props) {
       </div>
       {error ? (
         <p className="field__error" id={errorId} role="alert">
-          {error} (range {formatNumber(setting.min)}–{formatNumber(setting.max)})
+          {error}{' '}
+          {t('controls.range', { min: formatNumber(setting.min), max: formatNumber(setting.max) })}
         </p>
       ) : (
         setting.unit === 'ms' &&

@@ -1,4 +1,5 @@
 // A keyboard-friendly way to pick what to edit: every service and every call in one list.
+import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
 import { callLinks } from '../graph/callGraph';
@@ -18,23 +19,24 @@ export function SelectionPicker({
   scenario: Scenario;
   selection: GraphSelection;
 }) {
+  const { t } = useTranslation();
   return (
     <label className="picker">
-      <span className="field__plain">Edit</span>
+      <span className="field__plain">{t('controls.edit')}</span>
       <select
         value={encode(selection)}
         onChange={(e) => appStore.getState().select(decode(e.target.value))}
         data-testid="selection-picker"
       >
-        <option value="">— pick a service or a call —</option>
-        <optgroup label="Services">
+        <option value="">{t('controls.pick')}</option>
+        <optgroup label={t('controls.services')}>
           {scenario.services.map((s) => (
             <option key={s.name} value={`service:${s.name}`}>
               {s.name}
             </option>
           ))}
         </optgroup>
-        <optgroup label="Calls">
+        <optgroup label={t('controls.calls')}>
           {callLinks(scenario).map((l) => (
             <option key={l.key} value={`edge:${l.key}`}>
               {l.caller} → {l.callee}

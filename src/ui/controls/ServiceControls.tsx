@@ -1,4 +1,7 @@
 // Settings of the selected service: capacity, latency, errors, and fault injection.
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/lessons';
+import { settingInLanguage } from '../i18n/settingText';
 import type { Scenario, Service } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
 import type { NumberSetting, Setting } from './settingsCatalog';
@@ -40,13 +43,15 @@ const editService = (name: string, edit: (s: Service) => Service) =>
   }));
 
 export function ServiceControls({ service }: { service: Service }) {
+  const { t } = useTranslation();
+  const typicalLatency = settingInLanguage(TYPICAL_LATENCY, useLanguage());
   const onChange = (setting: Setting, value: unknown) =>
     editService(service.name, (s) => writeSetting(s, setting, value));
   const first = service.routes[0];
   return (
     <div className="controls-scope" data-testid="service-controls">
       <h3 className="controls-title">
-        <span className="dim">service</span> {service.name}
+        <span className="dim">{t('controls.service')}</span> {service.name}
       </h3>
       <SettingGroups
         scope="service"
@@ -55,7 +60,7 @@ export function ServiceControls({ service }: { service: Service }) {
         extras={{
           Latency: first && (
             <NumberField
-              setting={TYPICAL_LATENCY}
+              setting={typicalLatency}
               value={Math.round(medianLatencyMs(first.processing) * 10) / 10}
               onCommit={(v) =>
                 v !== undefined && editService(service.name, (s) => withServiceMedianLatency(s, v))

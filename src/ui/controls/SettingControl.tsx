@@ -1,4 +1,6 @@
 // Picks the control for one catalog setting and converts between stored and shown units.
+import { useLanguage } from '../i18n/lessons';
+import { settingInLanguage } from '../i18n/settingText';
 import type { Setting } from './settingsCatalog';
 import { fromDisplay, readSetting, toDisplay } from './settingValues';
 import { NumberField } from './NumberField';
@@ -29,7 +31,9 @@ export function SettingControl(props: Props) {
   );
 }
 
-function SettingInput({ setting, owner, onChange }: Props) {
+function SettingInput({ setting: catalogSetting, owner, onChange }: Props) {
+  // The value is read and written with the catalog's setting; only its words change.
+  const setting = settingInLanguage(catalogSetting, useLanguage());
   const raw = readSetting(owner, setting);
   switch (setting.kind) {
     case 'number': {

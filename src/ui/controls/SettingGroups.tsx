@@ -1,4 +1,6 @@
 // The settings of one owner, as fieldsets by group; a protection's fields show when it is on.
+import { useLanguage } from '../i18n/lessons';
+import { groupInLanguage } from '../i18n/settingText';
 import type { ReactNode } from 'react';
 import type { Setting, SettingScope } from './settingsCatalog';
 import { groupsFor } from './settingsCatalog';
@@ -14,13 +16,14 @@ interface Props {
 }
 
 export function SettingGroups({ scope, owner, onChange, extras }: Props) {
+  const language = useLanguage();
   return (
     <>
       {groupsFor(scope, owner).map((group) => {
         const on = !group.toggle || readSetting(owner, group.toggle) === true;
         return (
           <fieldset key={group.name} className={`setting-group${on ? '' : ' is-off'}`}>
-            <legend>{group.name}</legend>
+            <legend>{groupInLanguage(group.name, language)}</legend>
             {extras?.[group.name]}
             {group.toggle && (
               <SettingControl setting={group.toggle} owner={owner} onChange={onChange} />

@@ -1,4 +1,5 @@
 // An on/off setting (a protection, a behaviour) as a labelled switch.
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { Setting } from './settingsCatalog';
 
@@ -9,6 +10,7 @@ interface Props {
 }
 
 export function ToggleField({ setting, checked, onChange }: Props) {
+  const { t } = useTranslation();
   const helpId = `${useId()}-help`;
   return (
     <label className="toggle" title={setting.help}>
@@ -22,7 +24,8 @@ export function ToggleField({ setting, checked, onChange }: Props) {
       />
       <span className="toggle__track" aria-hidden="true" />
       <span className="toggle__text">
-        {setting.label} <span className="toggle__state">{checked ? 'on' : 'off'}</span>
+        {setting.label}{' '}
+        <span className="toggle__state">{checked ? t('controls.on') : t('controls.off')}</span>
       </span>
       <span className="field__help" id={helpId}>
         {setting.help}

@@ -128,16 +128,34 @@ describe('reading and writing', () => {
 
 describe('parseNumberInput', () => {
   it('refuses values out of range with a message that names the limit', () => {
-    expect(parseNumberInput(failureRate, '150')).toEqual({ ok: false, error: 'At most 100 %' });
+    expect(parseNumberInput(failureRate, '150')).toEqual({
+      ok: false,
+      error: 'At most 100 %',
+      reason: 'atMost',
+      bound: 100,
+    });
     // The schema's range (Resilience4j's): more than 0, at most 100. This said "at least 1"
     // while the schema took 0: the catalog kept its own copy of the bounds (issue 9 §4).
-    expect(parseNumberInput(failureRate, '0')).toEqual({ ok: false, error: 'More than 0 %' });
+    expect(parseNumberInput(failureRate, '0')).toEqual({
+      ok: false,
+      error: 'More than 0 %',
+      reason: 'moreThan',
+      bound: 0,
+    });
     expect(parseNumberInput(failureRate, '0.5')).toEqual({ ok: true, value: 0.5 });
-    expect(parseNumberInput(failureRate, 'abc')).toEqual({ ok: false, error: 'Not a number' });
+    expect(parseNumberInput(failureRate, 'abc')).toEqual({
+      ok: false,
+      error: 'Not a number',
+      reason: 'notNumber',
+    });
   });
 
   it('refuses fractions where a whole number is needed', () => {
-    expect(parseNumberInput(workers, '2.5')).toEqual({ ok: false, error: 'A whole number' });
+    expect(parseNumberInput(workers, '2.5')).toEqual({
+      ok: false,
+      error: 'A whole number',
+      reason: 'whole',
+    });
   });
 
   it('accepts a value inside the range, and empty for an optional setting', () => {

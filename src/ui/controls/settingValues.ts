@@ -32,25 +32,35 @@ const tidy = (n: number) => Math.round(n * 1e6) / 1e6;
 export const toDisplay = (s: NumberSetting, stored: number): number => tidy(stored * factor(s));
 export const fromDisplay = (s: NumberSetting, shown: number): number => tidy(shown / factor(s));
 
-export type ParsedInput = { ok: true; value: number | undefined } | { ok: false; error: string };
+/** Why a typed value was refused, for the page to say in its language. */
+export type InputReason =
+  'empty' | 'notNumber' | 'moreThan' | 'atLeast' | 'lessThan' | 'atMost' | 'whole';
+export type ParsedInput =
+  | { ok: true; value: number | undefined }
+  | { ok: false; error: string; reason: InputReason; bound?: number };
 
 /** Checks what a person typed (in display units); empty means "none" for optional settings. */
 export function parseNumberInput(s: NumberSetting, text: string): ParsedInput {
   const trimmed = text.trim();
   if (trimmed === '') {
-    return s.optional ? { ok: true, value: undefined } : { ok: false, error: 'Enter a number' };
+    return s.optional
+      ? { ok: true, value: undefined }
+      : { ok: false, error: 'Enter a number', reason: 'empty' };
   }
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { ok: false, error: 'Not a number' };
+  if (!Number.isFinite(value)) return { ok: false, error: 'Not a number', reason: 'notNumber' };
   if (s.minExclusive ? value <= s.min : value < s.min) {
     const words = s.minExclusive ? 'More than' : 'At least';
-    return { ok: false, error: `${words} ${formatNumber(s.min)} ${s.unit}` };
+    const reason = s.minExclusive ? 'moreThan' : 'atLeast';
+    return { ok: false, error: `${words} ${formatNumber(s.min)} ${s.unit}`, reason, bound: s.min };
   }
   if (s.maxExclusive ? value >= s.max : value > s.max) {
     const words = s.maxExclusive ? 'Less than' : 'At most';
-    return { ok: false, error: `${words} ${formatNumber(s.max)} ${s.unit}` };
+    const reason = s.maxExclusive ? 'lessThan' : 'atMost';
+    return { ok: false, error: `${words} ${formatNumber(s.max)} ${s.unit}`, reason, bound: s.max };
   }
-  if (s.integer && !Number.isInteger(value)) return { ok: false, error: 'A whole number' };
+  if (s.integer && !Number.isInteger(value))
+    return { ok: false, error: 'A whole number', reason: 'whole' };
   return { ok: true, value };
 }
 

@@ -1,4 +1,6 @@
 // One call of a route's plan: where it goes, its stage, optional flag, fallback, delete.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Route, Scenario } from '../../sim/scenario';
 import { applyEdit } from './editorStore';
 import { removeCall, setCallStage, updateCall, type CallRef } from './scenarioEdits';
@@ -12,27 +14,34 @@ interface Props {
 }
 
 /** "stage 2 (sequence)" or "with stage 1" choices, as select values. */
-function stageOptions(route: Route, at: CallRef): Array<{ value: string; label: string }> {
+function stageOptions(
+  route: Route,
+  at: CallRef,
+  t: TFunction,
+): Array<{ value: string; label: string }> {
   const options = route.plan.map((stage, i) => ({
     value: `parallel:${i}`,
     label:
       i === at.stage
-        ? `stage ${i + 1}${stage.calls.length > 1 ? ' (in parallel)' : ''}`
-        : `in parallel with stage ${i + 1}`,
+        ? stage.calls.length > 1
+          ? t('editor.stageParallel', { stage: i + 1 })
+          : t('editor.stage', { stage: i + 1 })
+        : t('editor.inParallel', { stage: i + 1 }),
   }));
   const alone = route.plan[at.stage]?.calls.length === 1;
   const last = at.stage === route.plan.length - 1;
-  if (!(alone && last)) options.push({ value: 'new', label: 'a new stage at the end' });
+  if (!(alone && last)) options.push({ value: 'new', label: t('editor.newStageEnd') });
   return options;
 }
 
 export function CallRow({ scenario, route, at }: Props) {
+  const { t } = useTranslation();
   const call = route.plan[at.stage]?.calls[at.call];
   if (!call) return null;
   const callee = scenario.services.find((s) => s.name === call.service);
   const where = `${at.service}/${at.route} → ${call.service}`;
   const onStage = (value: string) =>
-    applyEdit(`Move the call ${where}`, (s) =>
+    applyEdit(t('editor.edit.moveCall', { where }), (s) =>
       setCallStage(
         s,
         at,
@@ -46,10 +55,10 @@ export function CallRow({ scenario, route, at }: Props) {
           → <b>{call.service}</b>
           {callee ? (
             <select
-              aria-label={`Route of ${call.service} that ${where} calls`}
+              aria-label={t('editor.calleeRoute', { service: call.service, where })}
               value={call.route}
               onChange={(e) =>
-                applyEdit(`Change the route of ${where}`, (s) =>
+                applyEdit(t('editor.edit.changeRoute', { where }), (s) =>
                   updateCall(s, at, { route: e.target.value }),
                 )
               }
@@ -61,27 +70,31 @@ export function CallRow({ scenario, route, at }: Props) {
               ))}
             </select>
           ) : (
-            <span className="bad-text">/{call.route} (missing)</span>
+            <span className="bad-text">
+              /{call.route} {t('editor.missing')}
+            </span>
           )}
         </span>
         <button
           type="button"
           className="button button--quiet call-row__delete"
-          aria-label={`Delete the call ${where}`}
-          onClick={() => applyEdit(`Delete the call ${where}`, (s) => removeCall(s, at))}
+          aria-label={t('editor.deleteCall', { where })}
+          onClick={() =>
+            applyEdit(t('editor.edit.deleteCall', { where }), (s) => removeCall(s, at))
+          }
         >
           ✕
         </button>
       </div>
       <div className="call-row__options">
         <label>
-          <span className="sr-only">Stage of {where}</span>
+          <span className="sr-only">{t('editor.stageOf', { where })}</span>
           <select
             value={`parallel:${at.stage}`}
             onChange={(e) => onStage(e.target.value)}
-            aria-label={`Stage of ${where}`}
+            aria-label={t('editor.stageOf', { where })}
           >
-            {stageOptions(route, at).map((o) => (
+            {stageOptions(route, at, t).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -93,21 +106,21 @@ export function CallRow({ scenario, route, at }: Props) {
             type="checkbox"
             checked={call.optional}
             onChange={(e) =>
-              applyEdit(`Set ${where} optional`, (s) =>
+              applyEdit(t('editor.edit.setOptional', { where }), (s) =>
                 updateCall(s, at, { optional: e.target.checked }),
               )
             }
           />
-          optional
+          {t('editor.optional')}
         </label>
         <label className={call.optional ? undefined : 'is-off'}>
-          fallback{' '}
+          {t('editor.fallbackShort')}{' '}
           <select
             value={call.fallback}
             disabled={!call.optional}
-            title={call.optional ? undefined : 'Only an optional call falls back'}
+            title={call.optional ? undefined : t('editor.onlyOptional')}
             onChange={(e) =>
-              applyEdit(`Set the fallback of ${where}`, (s) =>
+              applyEdit(t('editor.edit.setFallback', { where }), (s) =>
                 updateCall(s, at, { fallback: e.target.value as (typeof FALLBACKS)[number] }),
               )
             }

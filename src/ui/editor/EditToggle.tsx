@@ -1,7 +1,9 @@
 // The header switch between watching the run and editing the graph.
+import { useTranslation } from 'react-i18next';
 import { setEditing, useEditor } from './editorStore';
 
 export function EditToggle() {
+  const { t } = useTranslation();
   const editing = useEditor((s) => s.editing);
   return (
     <button
@@ -10,9 +12,9 @@ export function EditToggle() {
       aria-pressed={editing}
       onClick={() => setEditing(!editing)}
       data-testid="edit-toggle"
-      title="Add, rename and remove services and calls"
+      title={t('editor.toggleTitle')}
     >
-      {editing ? '✓ Done' : '✎ Edit graph'}
+      {editing ? t('editor.done') : t('editor.toggle')}
     </button>
   );
 }

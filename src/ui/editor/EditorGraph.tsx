@@ -1,5 +1,7 @@
 // The graph in edit mode: drag from a service's right handle to another service to add a
 // call; click a service or a call to edit it in the panel; Delete removes the selection.
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import {
   Background,
@@ -27,6 +29,7 @@ const serviceName = (nodeId: string | null | undefined): string | undefined =>
   nodeId?.startsWith(SERVICE_PREFIX) ? nodeId.slice(SERVICE_PREFIX.length) : undefined;
 
 export function EditorGraph() {
+  const { t } = useTranslation();
   const scenario = useAppStore(selectScenario);
   const problems = useEditor((s) => s.problems);
   const selected = useEditor((s) => s.selected);
@@ -53,12 +56,16 @@ export function EditorGraph() {
       if (!selected) return;
       event.preventDefault();
       if (selected.kind === 'service') {
-        applyEdit(`Remove ${selected.id}`, (s) => removeService(s, selected.id));
+        applyEdit(i18n.t('editor.edit.removeService', { name: selected.id }), (s) =>
+          removeService(s, selected.id),
+        );
         selectInEditor(null);
       } else {
         const [caller = '', callee = ''] = selected.id.split('->');
         if (scenario.clients.some((c) => c.name === caller)) return;
-        applyEdit(`Delete the calls ${caller} → ${callee}`, (s) => removeEdge(s, caller, callee));
+        applyEdit(i18n.t('editor.edit.deleteCalls', { caller, callee }), (s) =>
+          removeEdge(s, caller, callee),
+        );
         selectInEditor(null);
       }
     },
@@ -67,13 +74,12 @@ export function EditorGraph() {
   return (
     <section
       className="panel graph-panel editor-graph"
-      aria-label="Service graph, edit mode"
+      aria-label={t('editor.graphLabel')}
       onKeyDown={onKeyDown}
       data-testid="editor-graph"
     >
       <p className="editor-graph__hint">
-        <strong>Edit mode.</strong> Drag from a service’s right edge to another service to add a
-        call. Click a service or a call to change it; Delete removes it.
+        <strong>{t('editor.mode')}</strong> {t('editor.modeHint')}
       </p>
       <div className="graph-canvas">
         <ReactFlow

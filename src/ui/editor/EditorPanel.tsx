@@ -1,5 +1,6 @@
 // The side panel in edit mode: undo and redo, add a service, what went wrong with the last
 // edit, the call being drawn, and the selected service or call.
+import { useTranslation } from 'react-i18next';
 import '../views.css';
 import './editor.css';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { applyEdit, dismissProblems, selectInEditor, useEditor } from './editorS
 import { addService, uniqueName } from './scenarioEdits';
 
 export function EditorPanel() {
+  const { t } = useTranslation();
   const scenario = useAppStore(selectScenario);
   const problems = useEditor((s) => s.problems);
   const refusedEdit = useEditor((s) => s.refusedEdit);
@@ -30,28 +32,32 @@ export function EditorPanel() {
         'service',
         scenario.services.map((s) => s.name),
       );
-    if (applyEdit(`Add the service ${name}`, (s) => addService(s, name))) {
+    if (applyEdit(t('editor.edit.addService', { name }), (s) => addService(s, name))) {
       setNewName('');
       selectInEditor({ kind: 'service', id: name });
     }
   };
   return (
-    <section className="panel editor-panel" aria-label="Edit the graph" data-testid="editor-panel">
+    <section
+      className="panel editor-panel"
+      aria-label={t('editor.title')}
+      data-testid="editor-panel"
+    >
       <div className="panel-head">
-        <h2 className="panel-title">Edit the graph</h2>
+        <h2 className="panel-title">{t('editor.title')}</h2>
         <UndoRedo />
       </div>
-      <p className="hint">Each edit starts the run again from t = 0 with the new graph.</p>
+      <p className="hint">{t('editor.restarts')}</p>
       {refusedEdit && (
         <div className="editor-problems" role="alert" data-testid="editor-problems">
-          <strong>“{refusedEdit}” was not applied:</strong>
+          <strong>{t('editor.notApplied', { edit: refusedEdit })}</strong>
           <ul>
             {problems.map((p, i) => (
               <li key={i}>{p.message}</li>
             ))}
           </ul>
           <button type="button" className="button" onClick={dismissProblems}>
-            OK
+            {t('editor.ok')}
           </button>
         </div>
       )}
@@ -70,25 +76,23 @@ export function EditorPanel() {
         }}
       >
         <label className="editor-field">
-          <span className="editor-field__label">New service</span>
+          <span className="editor-field__label">{t('editor.newService')}</span>
           <input
             value={newName}
-            placeholder="e.g. cache"
-            title="Letters, digits, _ . or -"
+            placeholder={t('editor.newServicePlaceholder')}
+            title={t('editor.nameRules')}
             onChange={(e) => setNewName(e.target.value)}
             spellCheck={false}
             data-testid="new-service-name"
           />
         </label>
         <button type="submit" className="button" data-testid="add-service">
-          + Add service
+          {t('editor.addService')}
         </button>
       </form>
       {service && <ServiceEditor scenario={scenario} service={service} />}
       {selected?.kind === 'edge' && <EdgeEditor scenario={scenario} edgeId={selected.id} />}
-      {!selected && !pending && (
-        <p className="hint">Click a service or a call in the graph to change it.</p>
-      )}
+      {!selected && !pending && <p className="hint">{t('editor.pickHint')}</p>}
     </section>
   );
 }

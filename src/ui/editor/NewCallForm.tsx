@@ -1,5 +1,6 @@
 // After a call is drawn: which route makes it, which route it reaches, and when it runs
 // (a new stage after the others, or in parallel with an existing stage).
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import type { CallSpec, Scenario } from '../../sim/scenario';
 import { applyEdit, setPendingCall, type PendingCall } from './editorStore';
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function NewCallForm({ scenario, pending }: Props) {
+  const { t } = useTranslation();
   const { caller, callee } = pending;
   const callerRoutes = scenario.services.find((s) => s.name === caller)?.routes ?? [];
   const calleeRoutes = scenario.services.find((s) => s.name === callee)?.routes ?? [];
@@ -22,7 +24,7 @@ export function NewCallForm({ scenario, pending }: Props) {
   const plan = callerRoutes.find((r) => r.name === callerRoute)?.plan ?? [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = applyEdit(`Add a call ${caller} → ${callee}`, (s) =>
+    const ok = applyEdit(t('editor.edit.addCall', { caller, callee }), (s) =>
       addCall(s, {
         caller,
         callerRoute,
@@ -37,11 +39,9 @@ export function NewCallForm({ scenario, pending }: Props) {
   };
   return (
     <form className="new-call" onSubmit={onSubmit} data-testid="new-call-form">
-      <h3 className="editor-subtitle">
-        New call: {caller} → {callee}
-      </h3>
+      <h3 className="editor-subtitle">{t('editor.newCall', { caller, callee })}</h3>
       <label className="editor-field">
-        <span className="editor-field__label">From route</span>
+        <span className="editor-field__label">{t('editor.fromRoute')}</span>
         <select value={callerRoute} onChange={(e) => setCallerRoute(e.target.value)}>
           {callerRoutes.map((r) => (
             <option key={r.name}>{r.name}</option>
@@ -49,7 +49,7 @@ export function NewCallForm({ scenario, pending }: Props) {
         </select>
       </label>
       <label className="editor-field">
-        <span className="editor-field__label">To route</span>
+        <span className="editor-field__label">{t('editor.toRoute')}</span>
         <select value={calleeRoute} onChange={(e) => setCalleeRoute(e.target.value)}>
           {calleeRoutes.map((r) => (
             <option key={r.name}>{r.name}</option>
@@ -57,27 +57,30 @@ export function NewCallForm({ scenario, pending }: Props) {
         </select>
       </label>
       <label className="editor-field">
-        <span className="editor-field__label">When</span>
+        <span className="editor-field__label">{t('editor.when')}</span>
         <select
           value={stage}
           onChange={(e) => setStage(e.target.value)}
           data-testid="new-call-stage"
         >
-          <option value="new">after the other calls (a new stage {plan.length + 1})</option>
+          <option value="new">{t('editor.newStage', { stage: plan.length + 1 })}</option>
           {plan.map((st, i) => (
             <option key={i} value={String(i)}>
-              in parallel with stage {i + 1} ({st.calls.map((c) => c.service).join(', ')})
+              {t('editor.parallelWith', {
+                stage: i + 1,
+                services: st.calls.map((c) => c.service).join(', '),
+              })}
             </option>
           ))}
         </select>
       </label>
       <label className="call-row__check">
         <input type="checkbox" checked={optional} onChange={(e) => setOptional(e.target.checked)} />
-        optional: on failure, fall back instead of failing
+        {t('editor.optionalLong')}
       </label>
       {optional && (
         <label className="editor-field">
-          <span className="editor-field__label">Fallback</span>
+          <span className="editor-field__label">{t('editor.fallback')}</span>
           <select
             value={fallback}
             onChange={(e) => setFallback(e.target.value as CallSpec['fallback'])}
@@ -90,10 +93,10 @@ export function NewCallForm({ scenario, pending }: Props) {
       )}
       <div className="button-row">
         <button type="submit" className="button button--primary" data-testid="add-call">
-          Add the call
+          {t('editor.addCall')}
         </button>
         <button type="button" className="button" onClick={() => setPendingCall(null)}>
-          Cancel
+          {t('editor.cancel')}
         </button>
       </div>
     </form>

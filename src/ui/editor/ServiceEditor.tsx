@@ -1,4 +1,5 @@
 // The selected service in edit mode: its name, its routes and each route's calls.
+import { useTranslation } from 'react-i18next';
 import type { Scenario, Service } from '../../sim/scenario';
 import { CallRow } from './CallRow';
 import { NameField } from './NameField';
@@ -11,27 +12,31 @@ interface Props {
 }
 
 export function ServiceEditor({ scenario, service }: Props) {
+  const { t } = useTranslation();
   const name = service.name;
   const rename = (to: string) => {
-    if (applyEdit(`Rename ${name} to ${to}`, (s) => renameService(s, name, to)))
+    if (applyEdit(t('editor.edit.rename', { from: name, to }), (s) => renameService(s, name, to)))
       selectInEditor({ kind: 'service', id: to });
   };
   return (
     <div className="editor-section" data-testid="service-editor">
-      <NameField label="Service name" value={name} onCommit={rename} testId="service-name" />
-      <h3 className="editor-subtitle">Routes and the calls they make</h3>
-      <p className="hint">
-        Stages run one after another; the calls inside a stage run in parallel.
-      </p>
+      <NameField
+        label={t('editor.serviceName')}
+        value={name}
+        onCommit={rename}
+        testId="service-name"
+      />
+      <h3 className="editor-subtitle">{t('editor.routesTitle')}</h3>
+      <p className="hint">{t('editor.stagesHint')}</p>
       <ul className="route-list">
         {service.routes.map((route) => (
           <li key={route.name} className="route-card">
             <div className="route-card__head">
               <NameField
-                label="Route"
+                label={t('editor.route')}
                 value={route.name}
                 onCommit={(to) =>
-                  applyEdit(`Rename the route ${name}/${route.name}`, (s) =>
+                  applyEdit(t('editor.edit.renameRoute', { route: `${name}/${route.name}` }), (s) =>
                     renameRoute(s, name, route.name, to),
                   )
                 }
@@ -40,21 +45,19 @@ export function ServiceEditor({ scenario, service }: Props) {
                 type="button"
                 className="button button--quiet"
                 disabled={service.routes.length === 1}
-                title={service.routes.length === 1 ? 'A service needs one route' : undefined}
-                aria-label={`Remove the route ${route.name}`}
+                title={service.routes.length === 1 ? t('editor.oneRoute') : undefined}
+                aria-label={t('editor.removeRouteLabel', { route: route.name })}
                 onClick={() =>
-                  applyEdit(`Remove the route ${name}/${route.name}`, (s) =>
+                  applyEdit(t('editor.edit.removeRoute', { route: `${name}/${route.name}` }), (s) =>
                     removeRoute(s, name, route.name),
                   )
                 }
               >
-                Remove
+                {t('editor.remove')}
               </button>
             </div>
             {route.plan.length === 0 ? (
-              <p className="hint">
-                No calls: drag from {name}’s right edge to another service to add one.
-              </p>
+              <p className="hint">{t('editor.noCalls', { name })}</p>
             ) : (
               <ol className="call-list">
                 {route.plan.flatMap((stage, st) =>
@@ -76,19 +79,20 @@ export function ServiceEditor({ scenario, service }: Props) {
         <button
           type="button"
           className="button"
-          onClick={() => applyEdit(`Add a route to ${name}`, (s) => addRoute(s, name))}
+          onClick={() => applyEdit(t('editor.edit.addRoute', { name }), (s) => addRoute(s, name))}
         >
-          + Add route
+          {t('editor.addRoute')}
         </button>
         <button
           type="button"
           className="button button--danger"
           data-testid="remove-service"
           onClick={() => {
-            if (applyEdit(`Remove ${name}`, (s) => removeService(s, name))) selectInEditor(null);
+            if (applyEdit(t('editor.edit.removeService', { name }), (s) => removeService(s, name)))
+              selectInEditor(null);
           }}
         >
-          Remove {name}
+          {t('editor.removeService', { name })}
         </button>
       </div>
     </div>

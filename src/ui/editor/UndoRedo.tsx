@@ -1,10 +1,12 @@
 // Undo and redo buttons; Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere outside a text field.
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { redoEdit, undoEdit, useEditor } from './editorStore';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 export function UndoRedo() {
+  const { t } = useTranslation();
   const canUndo = useEditor((s) => s.history.past.length > 0);
   const canRedo = useEditor((s) => s.history.future.length > 0);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function UndoRedo() {
         aria-keyshortcuts="Control+Z"
         data-testid="undo"
       >
-        ↶ Undo
+        {t('editor.undo')}
       </button>
       <button
         type="button"
@@ -41,7 +43,7 @@ export function UndoRedo() {
         aria-keyshortcuts="Control+Shift+Z"
         data-testid="redo"
       >
-        ↷ Redo
+        {t('editor.redo')}
       </button>
     </div>
   );

@@ -1,9 +1,11 @@
 // The message about the last file: why an import was refused (line and column, or the
 // field), or what was loaded. Dismissible; the scenario on screen is unchanged by a refusal.
+import { useTranslation } from 'react-i18next';
 import '../share/share.css';
 import { showFileNotice, useFileNotice } from './fileNotice';
 
 export function FileBanner() {
+  const { t } = useTranslation();
   const notice = useFileNotice();
   if (!notice) return null;
   return (
@@ -17,7 +19,7 @@ export function FileBanner() {
         <span className="notice-banner__detail">{notice.detail}</span>
       </div>
       <button type="button" className="btn" onClick={() => showFileNotice(null)}>
-        Dismiss
+        {t('error.dismiss')}
       </button>
     </div>
   );

@@ -1,16 +1,15 @@
 // The "Files" menu in the header: open a scenario file, save the scenario, the run's
 // metrics (CSV) and any chart on the page (PNG).
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
 import { chartsOnPage } from './chartPng';
-import {
-  exportChartPng,
-  exportMetricsCsv,
-  exportScenario,
-  importScenarioFile,
-} from './fileActions';
+
+/** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
+const actions = () => import('./fileActions');
 
 export function FilesMenu() {
+  const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [charts, setCharts] = useState<ReturnType<typeof chartsOnPage>>([]);
@@ -18,7 +17,7 @@ export function FilesMenu() {
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // The same file can be picked again after fixing it.
-    if (file) void importScenarioFile(file);
+    if (file) void actions().then((a) => a.importScenarioFile(file));
   };
   return (
     <details
@@ -32,9 +31,9 @@ export function FilesMenu() {
       }}
     >
       <summary className="btn btn--ghost" data-testid="files-menu">
-        Files <span aria-hidden="true">▾</span>
+        {t('files.menu')} <span aria-hidden="true">▾</span>
       </summary>
-      <div className="files-menu__list" role="group" aria-label="Files">
+      <div className="files-menu__list" role="group" aria-label={t('files.menu')}>
         <button
           type="button"
           className="files-menu__item"
@@ -44,32 +43,32 @@ export function FilesMenu() {
           }}
           data-testid="import-scenario"
         >
-          Open a scenario file (JSON)…
+          {t('files.open')}
         </button>
         <button
           type="button"
           className="files-menu__item"
           onClick={() => {
             close();
-            exportScenario();
+            void actions().then((a) => a.exportScenario());
           }}
           data-testid="export-scenario"
         >
-          Save the scenario as a file (JSON)
+          {t('files.save')}
         </button>
         <button
           type="button"
           className="files-menu__item"
           onClick={() => {
             close();
-            exportMetricsCsv();
+            void actions().then((a) => a.exportMetricsCsv());
           }}
           data-testid="export-csv"
         >
-          Save the run’s metrics (CSV)
+          {t('files.csv')}
         </button>
-        <div className="files-menu__heading">Save a chart as an image (PNG)</div>
-        {charts.length === 0 && <div className="files-menu__empty">No chart on the page yet.</div>}
+        <div className="files-menu__heading">{t('files.pngHeading')}</div>
+        {charts.length === 0 && <div className="files-menu__empty">{t('files.noChart')}</div>}
         {charts.map(({ title, svg }, i) => (
           <button
             key={`${i}:${title}`}
@@ -77,7 +76,7 @@ export function FilesMenu() {
             className="files-menu__item files-menu__item--indent"
             onClick={() => {
               close();
-              void exportChartPng(title, svg);
+              void actions().then((a) => a.exportChartPng(title, svg));
             }}
             data-testid="export-png"
           >

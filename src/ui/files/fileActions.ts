@@ -1,5 +1,6 @@
 // What the file menu does: import a scenario file, export the scenario, the run's metrics
 // and a chart. Reads and writes the store; the pure parts live in src/scenarios/files.ts.
+import { i18n } from '../i18n/i18n';
 import { downloadTextFile, readTextFile } from '../../scenarios/browserFiles';
 import {
   MAX_SCENARIO_FILE_BYTES,
@@ -19,7 +20,7 @@ export async function importScenarioFile(file: File): Promise<void> {
   } catch (error) {
     return showFileNotice({
       kind: 'error',
-      title: `“${file.name}” was not opened.`,
+      title: i18n.t('files.notOpened', { name: file.name }),
       detail: error instanceof Error ? error.message : String(error),
     });
   }
@@ -27,7 +28,7 @@ export async function importScenarioFile(file: File): Promise<void> {
   if (!result.ok) {
     return showFileNotice({
       kind: 'error',
-      title: `“${file.name}” was not opened; your scenario is unchanged.`,
+      title: i18n.t('files.notOpenedUnchanged', { name: file.name }),
       detail: result.error,
     });
   }
@@ -36,8 +37,8 @@ export async function importScenarioFile(file: File): Promise<void> {
     result.migratedFrom !== undefined
       ? {
           kind: 'info',
-          title: `Opened “${file.name}”.`,
-          detail: `It was written in format ${result.migratedFrom} and has been brought up to date.`,
+          title: i18n.t('files.opened', { name: file.name }),
+          detail: i18n.t('files.migrated', { from: result.migratedFrom }),
         }
       : null,
   );
@@ -79,7 +80,7 @@ export async function exportChartPng(title: string, svg: SVGSVGElement): Promise
   } catch (error) {
     showFileNotice({
       kind: 'error',
-      title: `The chart “${title}” could not be exported.`,
+      title: i18n.t('files.chartFailed', { title }),
       detail: error instanceof Error ? error.message : String(error),
     });
   }

@@ -1,5 +1,6 @@
 // A call (caller → callee): traffic as stroke width, errors as colour and dashes, animated
 // while calls flow; the breaker's state as a badge in colour and words; bulkhead slots x/max.
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
 import type { CallFlowEdge } from './toFlowElements';
@@ -9,6 +10,7 @@ import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
 
 function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
+  const { t } = useTranslation();
   const { id, selected, markerEnd } = props;
   // Live numbers by id, past React Flow (liveGraph.ts).
   const live = useLiveGraph().edges.get(id);
@@ -47,13 +49,13 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
           >
             {data.breakerState !== 'NONE' && <BreakerBadge state={data.breakerState} />}
             {data.bulkheadMax > 0 && (
-              <span className="bulkhead-badge" title="Bulkhead slots in use of the maximum">
+              <span className="bulkhead-badge" title={t('graph.bulkheadTitle')}>
                 <span aria-hidden="true">▦</span> {data.bulkheadInUse}/{data.bulkheadMax}
               </span>
             )}
-            <span className="traffic-badge" title="Calls per second, attempts sent, share failed">
+            <span className="traffic-badge" title={t('graph.trafficTitle')}>
               {data.calls}/s
-              {data.attempts !== data.calls && <> · {data.attempts} sent</>}
+              {data.attempts !== data.calls && <> · {t('graph.sent', { count: data.attempts })}</>}
               {data.errorShare > 0 && (
                 <span className="bad-text"> · {Math.round(data.errorShare * 100)} % ✗</span>
               )}

@@ -1,5 +1,6 @@
 // A client (the people or system at the top of the graph): its offered, answered and failed
 // requests this second.
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { ClientFlowNode } from './toFlowElements';
@@ -12,6 +13,7 @@ function ClientNodeView({
   selected,
   sourcePosition,
 }: NodeProps<ClientFlowNode>) {
+  const { t } = useTranslation();
   // Live numbers by id, past React Flow (liveGraph.ts).
   const live = useLiveGraph().clients.get(id);
   const data = live?.data ?? structural;
@@ -23,7 +25,7 @@ function ClientNodeView({
     >
       <div className="client-node__head">
         <span className="svc-node__name">{name}</span>
-        <span className="client-node__kind">client</span>
+        <span className="client-node__kind">{t('graph.client')}</span>
       </div>
       <div className="client-node__rate">
         <b>{offered}</b> req/s

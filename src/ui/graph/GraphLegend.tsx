@@ -1,26 +1,22 @@
 // What the graph's colours and shapes mean, in words.
+import { useTranslation } from 'react-i18next';
 export function GraphLegend() {
+  const { t } = useTranslation();
   return (
-    <div className="graph-legend" aria-label="Legend">
+    <div className="graph-legend" aria-label={t('graph.legend')}>
       <span className="legend-item health-healthy">
-        <span aria-hidden="true">●</span> healthy
+        <span aria-hidden="true">●</span> {t('health.healthy')}
       </span>
-      <span className="legend-item health-strained" title="≥ 70 % of workers busy or ≥ 5 % errors">
-        <span aria-hidden="true">▲</span> strained
+      <span className="legend-item health-strained" title={t('graph.strainedTitle')}>
+        <span aria-hidden="true">▲</span> {t('health.strained')}
       </span>
-      <span
-        className="legend-item health-saturated"
-        title="all workers busy (requests queue) or ≥ 20 % errors"
-      >
-        <span aria-hidden="true">◆</span> saturated
+      <span className="legend-item health-saturated" title={t('graph.saturatedTitle')}>
+        <span aria-hidden="true">◆</span> {t('health.saturated')}
       </span>
-      <span
-        className="legend-item health-failing"
-        title="≥ 50 % of requests answered with an error"
-      >
-        <span aria-hidden="true">✖</span> failing
+      <span className="legend-item health-failing" title={t('graph.failingTitle')}>
+        <span aria-hidden="true">✖</span> {t('health.failing')}
       </span>
-      <span className="legend-item">line width = calls/s, red = failing</span>
+      <span className="legend-item">{t('graph.lineWidth')}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The service graph, live: nodes and edges come from the pure toFlowElements adapter.
 // Clicking (or Enter on) a node or an edge selects it in the store.
+import { useTranslation } from 'react-i18next';
 import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import {
   Background,
@@ -54,6 +55,7 @@ function selectById(id: string, nodes: readonly FlowNode[]): void {
 }
 
 export function GraphView() {
+  const { t } = useTranslation();
   const scenario = useAppStore(selectScenario);
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
@@ -114,7 +116,7 @@ export function GraphView() {
     <section
       ref={panel}
       className="panel graph-panel"
-      aria-label="Service graph"
+      aria-label={t('graph.label')}
       onKeyDown={onKeyDown}
       data-direction={direction}
     >

@@ -1,6 +1,7 @@
 // A service in the graph: workers busy of total (bar and number), queue, health in colour
 // and in words. Draws only what toFlowElements computed: its live numbers come by id from
 // LiveGraphContext, not through React Flow.
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { ServiceFlowNode } from './toFlowElements';
@@ -23,6 +24,7 @@ function ServiceNodeView({
   sourcePosition,
   targetPosition,
 }: NodeProps<ServiceFlowNode>) {
+  const { t } = useTranslation();
   const live = useLiveGraph().services.get(id);
   const data = live?.data ?? structural;
   const { name, workers, busyWorkers, queueLength, queueCapacity, health, errorRate, fault } = data;
@@ -37,15 +39,15 @@ function ServiceNodeView({
       <div className="svc-node__head">
         <span className="svc-node__name">{name}</span>
         <span className="health-badge">
-          <span aria-hidden="true">{HEALTH_ICON[health.level]}</span> {health.label}
+          <span aria-hidden="true">{HEALTH_ICON[health.level]}</span> {t(`health.${health.level}`)}
         </span>
       </div>
-      <div className="svc-node__metric" title="Workers busy of total">
-        <span className="svc-node__label">workers</span>
+      <div className="svc-node__metric" title={t('graph.workersTitle')}>
+        <span className="svc-node__label">{t('graph.workers')}</span>
         <span
           className="meter"
           role="meter"
-          aria-label={`workers busy: ${busyWorkers} of ${workers}`}
+          aria-label={t('graph.workersBusy', { busy: busyWorkers, total: workers })}
           aria-valuemin={0}
           aria-valuemax={workers}
           aria-valuenow={busyWorkers}
@@ -58,11 +60,11 @@ function ServiceNodeView({
       </div>
       <div className="svc-node__row">
         <span>
-          queue <b>{queueLength}</b>
+          {t('graph.queue')} <b>{queueLength}</b>
           <span className="dim">/{queueCapacity}</span>
         </span>
         <span>
-          errors <b>{percent(errorRate)}</b>
+          {t('graph.errors')} <b>{percent(errorRate)}</b>
         </span>
       </div>
       <LiveDescription elementId={id} text={live?.description} />

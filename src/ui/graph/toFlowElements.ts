@@ -1,5 +1,6 @@
 // Pure: scenario + live snapshot + latest per-second frame → React Flow nodes and edges.
 // No React here; the custom node and edge components only draw what this computes.
+import { i18n } from '../i18n/i18n';
 import { Position, type Edge, type Node } from '@xyflow/react';
 import type { Scenario, ScheduledFault } from '../../sim/scenario';
 import {
@@ -208,10 +209,12 @@ export function activeFault(
   );
   const last = running[running.length - 1];
   if (!last) return undefined;
-  if (last.kind === 'down') return 'down';
+  if (last.kind === 'down') return i18n.t('graph.faultDown');
   if (last.kind === 'errors') {
     const share = Object.values(last.errorRates ?? {}).reduce((a, b) => a + b, 0);
-    return `failing ${Math.round(share * 100)} %`;
+    return i18n.t('graph.faultFailing', { percent: Math.round(share * 100) });
   }
-  return last.latencyMultiplier !== undefined ? `slow ×${last.latencyMultiplier}` : 'slow';
+  return last.latencyMultiplier !== undefined
+    ? i18n.t('graph.faultSlowBy', { factor: last.latencyMultiplier })
+    : i18n.t('graph.faultSlow');
 }

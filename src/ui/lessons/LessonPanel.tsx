@@ -1,9 +1,12 @@
 // The current preset's lesson beside the graph, as steps a teacher walks through: the
 // story, what to watch, what you should see, then each "try it". A try applies its change
 // to the preset and replays the run; claims are checked on the run on screen.
+import type { TFunction } from 'i18next';
+import { inLanguage, useLanguage } from '../i18n/lessons';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import './lessons.css';
-import { lessonSteps } from '../../scenarios/lessonSteps';
+import { lessonSteps, type LessonStep } from '../../scenarios/lessonSteps';
 import { applyTryStep } from '../../scenarios/lessonSteps';
 import { getPreset, presetScenario, type TryStep } from '../../scenarios/presets';
 import { appStore } from '../../store/appStore';
@@ -14,15 +17,26 @@ import { BASELINE, variantOf } from './lessonVariants';
 import { useRunView } from './useRunView';
 import { useRoom } from '../share/roomStore';
 
-function runLine(variant: string | null, labels: Map<string, string>): string {
-  if (variant === BASELINE) return 'Running the preset as it is.';
-  if (variant) return `Running with “${labels.get(variant) ?? variant}”.`;
-  return 'Running your edited scenario: the claims below are about the preset.';
+function runLine(variant: string | null, labels: Map<string, string>, t: TFunction): string {
+  if (variant === BASELINE) return t('lesson.runningPreset');
+  if (variant) return t('lesson.runningTry', { label: labels.get(variant) ?? variant });
+  return t('lesson.runningEdited');
+}
+
+/** A step's heading: the lesson's own words, or the panel's for its fixed steps. */
+function stepTitle(step: LessonStep, t: TFunction): string {
+  if (step.kind === 'story') return t('lesson.system');
+  if (step.kind === 'watch') return t('lesson.watch');
+  if (step.kind === 'expect') return t('lesson.expect');
+  return step.title;
 }
 
 export function LessonPanel() {
   const presetId = useAppStore(selectPresetId);
-  const preset = presetId ? getPreset(presetId) : undefined;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const found = presetId ? getPreset(presetId) : undefined;
+  const preset = useMemo(() => found && inLanguage(found, language), [found, language]);
   const [index, setIndex] = useState(0);
   const [shownPreset, setShownPreset] = useState(presetId);
   const [open, setOpen] = useState(true);
@@ -66,20 +80,20 @@ export function LessonPanel() {
         onClick={() => setOpen(true)}
         data-testid="lesson-show"
       >
-        <span aria-hidden="true">📖</span> Show the lesson
+        <span aria-hidden="true">📖</span> {t('lesson.show')}
       </button>
     );
   }
   return (
-    <section className="panel lesson" aria-label="Lesson" data-testid="lesson-panel">
+    <section className="panel lesson" aria-label={t('lesson.label')} data-testid="lesson-panel">
       <div className="lesson__head">
-        <span className="lesson__kicker">Lesson</span>
+        <span className="lesson__kicker">{t('lesson.kicker')}</span>
         <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
-          Hide
+          {t('lesson.hide')}
         </button>
       </div>
       <h2 className="lesson__title">{preset.lesson.title}</h2>
-      <nav className="lesson__steps" aria-label="Lesson steps">
+      <nav className="lesson__steps" aria-label={t('lesson.steps')}>
         {steps.map((s, i) => (
           <button
             key={`${s.kind}:${s.title}`}
@@ -87,9 +101,9 @@ export function LessonPanel() {
             className="lesson__dot"
             aria-current={i === index ? 'step' : undefined}
             onClick={() => setIndex(i)}
-            title={s.title}
+            title={stepTitle(s, t)}
           >
-            <span className="sr-only">{s.title}</span>
+            <span className="sr-only">{stepTitle(s, t)}</span>
             {i + 1}
           </button>
         ))}
@@ -97,8 +111,8 @@ export function LessonPanel() {
       {step && (
         <article className="lesson__step" aria-live="polite" data-testid="lesson-step">
           <h3 className="lesson__step-title">
-            {step.kind === 'try' ? 'Try: ' : ''}
-            {step.kind === 'story' ? 'The system' : step.title}
+            {step.kind === 'try' ? t('lesson.tryPrefix') : ''}
+            {stepTitle(step, t)}
           </h3>
           <LessonStepView
             step={step}
@@ -110,10 +124,10 @@ export function LessonPanel() {
         </article>
       )}
       <p className="lesson__run" data-testid="lesson-run">
-        {runLine(variant, labels)}{' '}
+        {runLine(variant, labels, t)}{' '}
         {variant !== BASELINE && (
           <button type="button" className="lesson__link" onClick={backToPreset}>
-            Back to the preset
+            {t('lesson.backToPreset')}
           </button>
         )}
       </p>
@@ -124,11 +138,9 @@ export function LessonPanel() {
           disabled={index === 0}
           onClick={() => setIndex(index - 1)}
         >
-          ← Back
+          {t('lesson.back')}
         </button>
-        <span className="dim">
-          {index + 1} of {steps.length}
-        </span>
+        <span className="dim">{t('lesson.position', { at: index + 1, count: steps.length })}</span>
         <button
           type="button"
           className="button"
@@ -136,7 +148,7 @@ export function LessonPanel() {
           onClick={() => setIndex(index + 1)}
           data-testid="lesson-next"
         >
-          Next →
+          {t('lesson.next')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 // One step of a lesson: the story, what to watch, what you should see, or a "try it".
+import { useTranslation } from 'react-i18next';
 import type { Lesson, TryStep } from '../../scenarios/presets';
 import type { LessonStep } from '../../scenarios/lessonSteps';
 import { ClaimList } from './ClaimList';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
+  const { t } = useTranslation();
   switch (step.kind) {
     case 'story':
       return (
@@ -22,7 +24,7 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
           {step.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <p className="lesson__source">Source: {lesson.source}</p>
+          <p className="lesson__source">{t('lesson.source', { source: lesson.source })}</p>
         </>
       );
     case 'predict':
@@ -58,8 +60,8 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
             aria-pressed={applied}
             data-testid="lesson-try"
           >
-            {applied ? '↻ Run it again' : '▶ Try it'}
-            <span className="lesson__try-note">replays the run from t = 0 with this change</span>
+            {applied ? t('lesson.runAgain') : t('lesson.tryIt')}
+            <span className="lesson__try-note">{t('lesson.tryNote')}</span>
           </button>
           {tryError && (
             <p className="lesson__error" role="alert">
@@ -67,7 +69,7 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
             </p>
           )}
           <p className="lesson__expect">
-            <strong>You should see:</strong> {step.step.expect}
+            <strong>{t('lesson.youShouldSee')}</strong> {step.step.expect}
           </p>
           <ClaimList claims={lesson.claims.filter((c) => c.variant === step.step.id)} run={run} />
         </>

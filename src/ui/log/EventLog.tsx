@@ -2,6 +2,7 @@
 // streams, newest first, filtered by kind. Clicking one moves the charts' cursor to it (and
 // selects the call or service it is about).
 import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '../views.css';
 import './log.css';
 import '../graph/graph.css';
@@ -53,13 +54,14 @@ const LogRow = memo(function LogRow({
   entry: LogEntry;
   isCursor: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <li>
       <button
         type="button"
         className={`event kind-${e.kind}${isCursor ? ' is-cursor' : ''}`}
         onClick={() => pick(e)}
-        title="Move the charts’ cursor here"
+        title={t('log.moveCursor')}
       >
         <span className="event__time">{clock(e.tMs)}</span>
         {e.to ? (
@@ -69,7 +71,9 @@ const LogRow = memo(function LogRow({
           </span>
         ) : e.kind === 'fault' || e.kind === 'edit' ? (
           <span className="fault-chip">
-            {e.kind === 'edit' ? '✎' : '⚡'} {e.headline}
+            {e.kind === 'edit'
+              ? `✎ ${t('log.settingChanged')}`
+              : `⚡ ${e.phase ? t(`log.faultPhase.${e.phase}`) : e.headline}`}
           </span>
         ) : (
           <span className={`protection-chip protection-chip--${e.kind}`}>{e.headline}</span>
@@ -92,8 +96,9 @@ function LogFilter(props: {
   show: ReadonlySet<LogKind>;
   onChange: (show: ReadonlySet<LogKind>) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <div className="log-filter" role="group" aria-label="Show in the log">
+    <div className="log-filter" role="group" aria-label={t('log.show')}>
       {(Object.keys(LOG_KINDS) as LogKind[]).map((kind) => (
         <button
           key={kind}
@@ -102,7 +107,7 @@ function LogFilter(props: {
           aria-pressed={props.show.has(kind)}
           onClick={() => props.onChange(toggled(props.show, kind))}
         >
-          {LOG_KINDS[kind]}
+          {t(`log.kinds.${kind}`)}
         </button>
       ))}
     </div>
@@ -110,6 +115,7 @@ function LogFilter(props: {
 }
 
 export function EventLog() {
+  const { t } = useTranslation();
   const transitions = useAppStore(selectTransitions);
   const faults = useAppStore(selectFaults);
   const protection = useAppStore(selectProtection);
@@ -129,14 +135,13 @@ export function EventLog() {
     [transitions, faults, protection, show, edits],
   );
   return (
-    <section className="panel log-panel" aria-label="Event log">
+    <section className="panel log-panel" aria-label={t('log.label')}>
       <h2 className="panel-title">
-        Events <span className="dim">({transitions.length + faults.length + edits.length})</span>
+        {t('log.title')}{' '}
+        <span className="dim">({transitions.length + faults.length + edits.length})</span>
       </h2>
       <LogFilter show={show} onChange={setShow} />
-      {entries.length === 0 && (
-        <p className="hint">Breaker transitions, faults and the kinds chosen above appear here.</p>
-      )}
+      {entries.length === 0 && <p className="hint">{t('log.empty')}</p>}
       <ol className="event-log" data-testid="event-log">
         {entries.map((e) => (
           <LogRow key={e.key} entry={e} isCursor={cursorMs === e.tMs} />

@@ -82,6 +82,8 @@ export interface LogEntry {
   /** Breaker states left and entered (for colour + words), if a transition. */
   from?: TransitionRecord['from'];
   to?: TransitionRecord['to'];
+  /** Whether a fault started or ended, so the page can say it in its own words. */
+  phase?: FaultRecord['phase'];
 }
 
 /**
@@ -156,6 +158,7 @@ function faultEntry(f: FaultRecord, id: number): LogEntry {
     target: f.service,
     headline: `fault ${f.phase}`,
     detail: f.description,
+    phase: f.phase,
   };
 }
 

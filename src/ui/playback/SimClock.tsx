@@ -1,18 +1,12 @@
 // The simulated clock, "t = 73.4 s", with the run's length and progress.
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/useAppStore';
 import { selectDurationMs, selectNowMs, selectStatus } from '../../store/selectors';
-
-const STATUS_LABEL = {
-  loading: 'Loading',
-  paused: 'Paused',
-  playing: 'Playing',
-  finished: 'Finished',
-  error: 'Error',
-} as const;
 
 export const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 export function SimClock() {
+  const { t } = useTranslation();
   const nowMs = useAppStore(selectNowMs);
   const durationMs = useAppStore(selectDurationMs);
   const status = useAppStore(selectStatus);
@@ -20,17 +14,19 @@ export function SimClock() {
   return (
     <div className="sim-clock">
       <span className={`status-chip status-chip--${status}`} data-testid="run-status">
-        {STATUS_LABEL[status]}
+        {t(`clock.status.${status}`)}
       </span>
       <span
         className="sim-clock__time"
         role="timer"
-        aria-label="Simulated time"
+        aria-label={t('clock.label')}
         data-testid="sim-clock"
       >
         t = {formatSeconds(nowMs)}
       </span>
-      <span className="sim-clock__of">of {formatSeconds(durationMs)}</span>
+      <span className="sim-clock__of">
+        {t('clock.of', { duration: formatSeconds(durationMs) })}
+      </span>
       <div className="sim-clock__bar" aria-hidden="true">
         <div className="sim-clock__fill" style={{ width: `${(progress * 100).toFixed(2)}%` }} />
       </div>

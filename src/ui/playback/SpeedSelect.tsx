@@ -1,4 +1,5 @@
 // The playback speed: × real time, or as fast as possible.
+import { useTranslation } from 'react-i18next';
 import type { ChangeEvent } from 'react';
 import { appStore } from '../../store/appStore';
 import { selectSpeed } from '../../store/selectors';
@@ -6,23 +7,21 @@ import { useAppStore } from '../../store/useAppStore';
 
 export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 25, 100, 250, 1000, 'max'] as const;
 
-const label = (speed: (typeof SPEEDS)[number]) =>
-  speed === 'max' ? 'As fast as possible' : `${speed}×`;
-
 function onChange(event: ChangeEvent<HTMLSelectElement>) {
   const value = event.target.value;
   appStore.getState().setSpeed(value === 'max' ? 'max' : Number(value));
 }
 
 export function SpeedSelect() {
+  const { t } = useTranslation();
   const speed = useAppStore(selectSpeed);
   return (
     <label className="field-inline">
-      Speed
+      {t('speed.label')}
       <select value={String(speed)} onChange={onChange} data-testid="speed-select">
         {SPEEDS.map((s) => (
           <option key={s} value={String(s)}>
-            {label(s)}
+            {s === 'max' ? t('speed.max') : `${s}×`}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 // The playback toolbar: play/pause with the simulated clock, steps, reset, restart,
 // run to end, speed.
+import { useTranslation } from 'react-i18next';
 import './playback.css';
 import { appStore } from '../../store/appStore';
 import { selectStatus } from '../../store/selectors';
@@ -10,12 +11,13 @@ import { SpeedSelect } from './SpeedSelect';
 const actions = () => appStore.getState();
 
 export function Toolbar() {
+  const { t } = useTranslation();
   const status = useAppStore(selectStatus);
   const playing = status === 'playing';
   const ready = status !== 'loading' && status !== 'error';
   const canAdvance = ready && status !== 'finished';
   return (
-    <div className="toolbar" role="toolbar" aria-label="Playback">
+    <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       <div className="toolbar__group">
         <button
           type="button"
@@ -28,29 +30,33 @@ export function Toolbar() {
           <span className="btn__icon" aria-hidden="true">
             {playing ? '❙❙' : '▶'}
           </span>
-          {playing ? 'Pause' : status === 'finished' ? 'Replay' : 'Play'}
+          {playing
+            ? t('toolbar.pause')
+            : status === 'finished'
+              ? t('toolbar.replay')
+              : t('toolbar.play')}
         </button>
         <SimClock />
       </div>
       <span className="toolbar__sep" aria-hidden="true" />
-      <div className="toolbar__group" role="group" aria-label="Step">
+      <div className="toolbar__group" role="group" aria-label={t('toolbar.stepGroup')}>
         <button
           type="button"
           className="btn"
           onClick={() => actions().step('event')}
           disabled={!canAdvance}
-          title="Run one simulation event (.)"
-          aria-label="Step one event"
+          title={t('toolbar.stepTitle')}
+          aria-label={t('toolbar.stepLabel')}
           aria-keyshortcuts="."
         >
-          Step
+          {t('toolbar.step')}
         </button>
         <button
           type="button"
           className="btn"
           onClick={() => actions().step('100ms')}
           disabled={!canAdvance}
-          title="Advance 100 ms of simulated time (→)"
+          title={t('toolbar.plus100msTitle')}
           aria-keyshortcuts="ArrowRight"
         >
           +100 ms
@@ -60,7 +66,7 @@ export function Toolbar() {
           className="btn"
           onClick={() => actions().step('1s')}
           disabled={!canAdvance}
-          title="Advance 1 s of simulated time (Shift+→)"
+          title={t('toolbar.plus1sTitle')}
           aria-keyshortcuts="Shift+ArrowRight"
         >
           +1 s
@@ -73,36 +79,36 @@ export function Toolbar() {
           className="btn"
           onClick={() => actions().reset()}
           disabled={status === 'loading'}
-          title="Back to t = 0, paused (R)"
+          title={t('toolbar.resetTitle')}
           aria-keyshortcuts="R"
           data-testid="reset"
         >
           <span className="btn__icon" aria-hidden="true">
             ↺
           </span>
-          Reset
+          {t('toolbar.reset')}
         </button>
         <button
           type="button"
           className="btn"
           onClick={() => actions().restart()}
           disabled={status === 'loading'}
-          title="Replay from t = 0 with the current settings, and play"
-          aria-label="Restart with these settings"
+          title={t('toolbar.restartTitle')}
+          aria-label={t('toolbar.restartLabel')}
         >
-          Restart
+          {t('toolbar.restart')}
         </button>
         <button
           type="button"
           className="btn"
           onClick={() => actions().runToEnd()}
           disabled={!canAdvance}
-          title="Run as fast as possible to the end"
+          title={t('toolbar.runToEndTitle')}
         >
           <span className="btn__icon" aria-hidden="true">
             ▶▶
           </span>
-          Run to end
+          {t('toolbar.runToEnd')}
         </button>
       </div>
       <span className="toolbar__spacer" aria-hidden="true" />

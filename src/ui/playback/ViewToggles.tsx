@@ -1,9 +1,11 @@
 // Theme and presenter mode switches, in the header.
+import { useTranslation } from 'react-i18next';
 import { appStore } from '../../store/appStore';
 import { selectPresenter, selectTheme } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 
 export function ViewToggles() {
+  const { t } = useTranslation();
   const theme = useAppStore(selectTheme);
   const presenter = useAppStore(selectPresenter);
   return (
@@ -13,10 +15,10 @@ export function ViewToggles() {
         className="btn btn--ghost"
         aria-pressed={presenter}
         onClick={() => appStore.getState().togglePresenter()}
-        title="Large type for a projector"
+        title={t('view.presenterTitle')}
         data-testid="presenter-toggle"
       >
-        Presenter mode
+        {t('view.presenter')}
       </button>
       <button
         type="button"
@@ -24,7 +26,7 @@ export function ViewToggles() {
         onClick={() => appStore.getState().toggleTheme()}
         data-testid="theme-toggle"
       >
-        {theme === 'dark' ? '☀ Light theme' : '☾ Dark theme'}
+        {theme === 'dark' ? t('view.light') : t('view.dark')}
       </button>
     </div>
   );

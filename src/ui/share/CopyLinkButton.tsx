@@ -1,31 +1,34 @@
 // "Copy link": the page's address with the current scenario in it, written to the clipboard.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { linkFits } from '../../scenarios/urlCodec';
 import { appStore } from '../../store/appStore';
 import { keptRoomSuffix } from './roomLink';
 import { roomStore } from './roomStore';
 import { scenarioHash, urlWithHash } from './urlSync';
+import { currentLanguage } from '../i18n/i18n';
 
 const CONFIRM_MS = 2_500;
 type Status = 'idle' | 'copied' | 'failed' | 'tooLong';
 
-const LABELS: Record<Status, string> = {
-  idle: 'Copy link',
-  copied: '✓ Link copied',
-  failed: 'Copy failed: the link is in the address bar',
-  tooLong: 'Too big for a link: export a file',
-};
+const LABEL_KEYS = {
+  idle: 'link.copy',
+  copied: 'link.copied',
+  failed: 'link.copyFailed',
+  tooLong: 'link.tooLong',
+} as const satisfies Record<Status, string>;
 
 /** The shareable address now (not the debounced one in the address bar). */
 export function currentShareUrl(): string | null {
   const { scenario, presetId } = appStore.getState();
-  const hash = scenarioHash(scenario, presetId);
+  const hash = scenarioHash(scenario, presetId, currentLanguage());
   if (!linkFits(hash)) return null;
   const room = keptRoomSuffix(roomStore.getState());
   return `${window.location.origin}${urlWithHash(window.location, hash + room)}`;
 }
 
 export function CopyLinkButton() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
     if (status === 'idle') return;
@@ -50,13 +53,13 @@ export function CopyLinkButton() {
       onClick={() => void onClick()}
       data-testid="copy-link"
       data-status={status}
-      title="A link that opens this scenario, seed included: the same run on any machine"
+      title={t('link.copyTitle')}
     >
       <svg className="share-button__icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
         <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
       </svg>
-      <span aria-live="polite">{LABELS[status]}</span>
+      <span aria-live="polite">{t(LABEL_KEYS[status])}</span>
     </button>
   );
 }

@@ -1,9 +1,11 @@
 // Says what was wrong with a link (the one the page opened with, or one pasted later) and
 // that the saved work is safe; and warns when edits cannot be saved in this browser.
+import { useTranslation } from 'react-i18next';
 import { setLinkNotice, useLinkNotice } from './linkNoticeStore';
 import './share.css';
 
 export function LinkBanner({ saveError }: { saveError: string | null }) {
+  const { t } = useTranslation();
   const notice = useLinkNotice();
   return (
     <>
@@ -19,14 +21,14 @@ export function LinkBanner({ saveError }: { saveError: string | null }) {
             {notice.instead && <span>{notice.instead}</span>}
           </div>
           <button type="button" className="btn" onClick={() => setLinkNotice(null)}>
-            Dismiss
+            {t('error.dismiss')}
           </button>
         </div>
       )}
       {saveError && (
         <div className="notice-banner notice-banner--warning" role="status">
           <div className="notice-banner__body">
-            <strong>Your edits are not being saved in this browser.</strong>
+            <strong>{t('link.notSaved')}</strong>
             <span className="notice-banner__detail">{saveError}</span>
           </div>
         </div>

@@ -4,16 +4,29 @@
 import { PREVIOUS_SCENARIO_KEY, loadSavedScenario, saveScenario } from '../../scenarios/storage';
 import { decodeScenarioFromUrl } from '../../scenarios/urlCodec';
 import { appStore } from '../../store/appStore';
-import { isAboutLink, linkNoticeFor } from './linkNotice';
+import { i18n } from '../i18n/i18n';
+import { applyLinkLanguage } from '../i18n/startLanguage';
+import { isAboutLink, linkNoticeFor, type LinkNotice } from './linkNotice';
 import { setLinkNotice } from './linkNoticeStore';
 
-/** At start: the store already opened the link or fell back; say why, in the link banner. */
-export function announceStartingLink(hash: string): void {
+/** A link asking for a language this page does not have: said, not silently ignored. */
+const languageNotice = (note: string | null): LinkNotice | null =>
+  note === null ? null : { kind: 'warning', title: i18n.t('language.unknownTitle'), detail: note };
+
+/**
+ * At start: the store already opened the link or fell back; say why, in the link banner.
+ * `languageNote` is what the link's language asked for, when the page cannot show it.
+ */
+export function announceStartingLink(hash: string, languageNote: string | null = null): void {
   const notice = linkNoticeFor(hash);
   const instead = loadSavedScenario().ok
-    ? 'Your saved scenario is open instead; it has not been changed.'
-    : 'The first lesson is open instead.';
-  setLinkNotice(notice && notice.kind === 'broken' ? { ...notice, instead } : notice);
+    ? i18n.t('link.savedInstead')
+    : i18n.t('link.firstLessonInstead');
+  setLinkNotice(
+    notice && notice.kind === 'broken'
+      ? { ...notice, instead }
+      : (notice ?? languageNotice(languageNote)),
+  );
   const { error, dismissError } = appStore.getState();
   if (notice && error && !error.fatal && isAboutLink(error.message, notice)) dismissError();
 }
@@ -22,11 +35,12 @@ export function openLinkInPlace(hash: string): void {
   const result = decodeScenarioFromUrl(hash);
   if (!result.ok) {
     const notice = linkNoticeFor(hash);
-    setLinkNotice(notice && { ...notice, instead: 'The scenario on screen has not been changed.' });
+    setLinkNotice(notice && { ...notice, instead: i18n.t('link.unchanged') });
     return;
   }
+  const languageNote = applyLinkLanguage(hash, null);
   const app = appStore.getState();
   saveScenario(app.scenario, undefined, PREVIOUS_SCENARIO_KEY);
   app.loadScenario(result.scenario, result.presetId ?? null);
-  setLinkNotice(linkNoticeFor(hash));
+  setLinkNotice(linkNoticeFor(hash) ?? languageNotice(languageNote));
 }

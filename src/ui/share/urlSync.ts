@@ -13,6 +13,7 @@ import {
 import { baselineHashPart } from '../../scenarios/abLink';
 import { encodeScenarioToHash, linkFits } from '../../scenarios/urlCodec';
 import type { AppState } from '../../store/types';
+import { withLanguage, type Language } from '../i18n/languages';
 
 export const SYNC_DEBOUNCE_MS = 500;
 /** Query parameters that pick the starting scenario: once edited, the hash must win. */
@@ -21,8 +22,13 @@ const START_PARAMS = ['preset', 'seed'];
 type Where = Pick<Location, 'pathname' | 'search'>;
 
 /** The link for a scenario: the preset form when it came from one, else the full form. */
-export function scenarioHash(scenario: Scenario, presetId: string | null): string {
-  return encodeScenarioToHash(scenario, presetId ? { presetId } : {});
+export function scenarioHash(
+  scenario: Scenario,
+  presetId: string | null,
+  language?: Language,
+): string {
+  const hash = encodeScenarioToHash(scenario, presetId ? { presetId } : {});
+  return language ? withLanguage(hash, language) : hash;
 }
 
 /** The page's path and query (without the start parameters), then `hash`. */
@@ -41,6 +47,8 @@ export interface SyncDeps {
   debounceMs?: number;
   /** The classroom part kept after the scenario (`&c=…&lock=…`), if any. */
   roomSuffix?(): string;
+  /** The page's language, carried in the link; `subscribe` returns its unsubscribe. */
+  language?: { get(): Language; subscribe(onChange: () => void): () => void };
   /** Told when saving fails (private mode, quota), or succeeds again. */
   onSaved?(result: SaveResult): void;
 }
@@ -58,7 +66,9 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
     timer = null;
     const { scenario, presetId, baseline } = store.getState();
     // With a pinned baseline the link carries the pair (A, B): issue 10 §2.
-    const hash = scenarioHash(scenario, presetId) + (baseline ? baselineHashPart(baseline) : '');
+    const hash =
+      scenarioHash(scenario, presetId, deps.language?.get()) +
+      (baseline ? baselineHashPart(baseline) : '');
     // Too long for a link: the address keeps no scenario; the file export carries it.
     const room = deps.roomSuffix?.() ?? '';
     history.replaceState(null, '', urlWithHash(where, linkFits(hash) ? hash + room : ''));
@@ -66,16 +76,24 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
     savePresetId(presetId, storage);
     deps.onSaved?.(saved);
   };
-  const unsubscribe = store.subscribe((state, previous) => {
+  const schedule = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(write, debounceMs);
+  };
+  const unsubscribeStore = store.subscribe((state, previous) => {
     if (
       state.scenario === previous.scenario &&
       state.presetId === previous.presetId &&
       state.baseline === previous.baseline
     )
       return;
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(write, debounceMs);
+    schedule();
   });
+  const unsubscribeLanguage = deps.language?.subscribe(schedule);
+  const unsubscribe = () => {
+    unsubscribeStore();
+    unsubscribeLanguage?.();
+  };
   return {
     flush: () => {
       if (timer === null) return;

@@ -7,12 +7,21 @@ import { announceStartingLink, openLinkInPlace } from './openLink';
 import { keptRoomSuffix } from './roomLink';
 import { roomStore } from './roomStore';
 import { startScenarioSync } from './urlSync';
+import { currentLanguage, i18n } from '../i18n/i18n';
+
+const pageLanguage = {
+  get: currentLanguage,
+  subscribe(onChange: () => void) {
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  },
+};
 
 /** The last save error (private mode, full storage), or null when saving works. */
-export function useScenarioSync(): string | null {
+export function useScenarioSync(languageNote: string | null = null): string | null {
   const [saveError, setSaveError] = useState<string | null>(null);
   useEffect(() => {
-    announceStartingLink(window.location.hash);
+    announceStartingLink(window.location.hash, languageNote);
     const onHashChange = () => openLinkInPlace(window.location.hash);
     window.addEventListener('hashchange', onHashChange);
     const sync = startScenarioSync({
@@ -20,6 +29,7 @@ export function useScenarioSync(): string | null {
       where: window.location,
       history: window.history,
       roomSuffix: () => keptRoomSuffix(roomStore.getState()),
+      language: pageLanguage,
       onSaved: (result) => setSaveError(result.ok ? null : result.error),
     });
     const flush = () => sync.flush();
@@ -29,6 +39,8 @@ export function useScenarioSync(): string | null {
       window.removeEventListener('hashchange', onHashChange);
       sync.stop();
     };
+    // The note is read once, at start, like the link it is about.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return saveError;
 }

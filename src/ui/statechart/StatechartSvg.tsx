@@ -1,4 +1,5 @@
 // Draws a laid-out statechart. Pure presentation: the layout comes from statechartLayout.
+import { useTranslation } from 'react-i18next';
 import { LINE_HEIGHT, type StatechartLayout } from './statechartLayout';
 
 interface Props {
@@ -11,13 +12,14 @@ interface Props {
 }
 
 export function StatechartSvg({ layout, current, flashArrow, flashKey }: Props) {
+  const { t } = useTranslation();
   const currentLabel = layout.states.find((s) => s.id === current)?.label ?? 'unknown';
   return (
     <svg
       className="statechart"
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="img"
-      aria-label={`Circuit breaker statechart; current state ${currentLabel}`}
+      aria-label={t('statechart.svgLabel', { state: currentLabel })}
       data-testid="statechart"
       data-current={currentLabel}
     >

@@ -1,6 +1,7 @@
 // The selected call's breaker, drawn from its XState definition: states as boxes, automatic
 // transitions labelled with the configured values, the current state lit, the last
 // transition flashing.
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import '../views.css';
 import './statechart.css';
@@ -31,6 +32,7 @@ function selectBreakerState(edge: string) {
 }
 
 export function StatechartView() {
+  const { t } = useTranslation();
   const scenario = useAppStore(selectScenario);
   const selection = useAppStore(selectSelection);
   const transitions = useAppStore(selectTransitions);
@@ -46,9 +48,9 @@ export function StatechartView() {
   );
   if (!edge || !breaker || !layout) {
     return (
-      <section className="panel statechart-panel" aria-label="Breaker statechart">
-        <h2 className="panel-title">Breaker statechart</h2>
-        <p className="hint">Select a call to see its breaker.</p>
+      <section className="panel statechart-panel" aria-label={t('statechart.label')}>
+        <h2 className="panel-title">{t('statechart.label')}</h2>
+        <p className="hint">{t('statechart.pick')}</p>
       </section>
     );
   }
@@ -60,10 +62,10 @@ export function StatechartView() {
       )
     : undefined;
   return (
-    <section className="panel statechart-panel" aria-label="Breaker statechart">
+    <section className="panel statechart-panel" aria-label={t('statechart.label')}>
       <h2 className="panel-title">
-        Breaker {edge.replace('->', ' → ')}
-        {!breaker.enabled && <span className="dim"> (off: turn it on in the settings)</span>}
+        {t('statechart.title', { edge: edge.replace('->', ' → ') })}
+        {!breaker.enabled && <span className="dim">{t('statechart.off')}</span>}
       </h2>
       <StatechartSvg
         layout={layout}
@@ -74,19 +76,17 @@ export function StatechartView() {
       <p className="statechart-note">
         {last ? (
           <>
-            Last:{' '}
+            {t('statechart.last')}{' '}
             <b>
               {last.from} → {last.to}
             </b>{' '}
-            at {(last.tMs / 1000).toFixed(1)} s — {last.reason}
+            {t('statechart.at', { seconds: (last.tMs / 1000).toFixed(1), reason: last.reason })}
           </>
         ) : (
-          'No transition yet.'
+          t('statechart.none')
         )}
         <br />
-        <span className="dim">
-          By hand, from any state: reset, disable, force open, metrics only.
-        </span>
+        <span className="dim">{t('statechart.byHand')}</span>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 // The run's totals so far: per client and per service, the figures `npm run sim` prints.
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { useAppStore } from '../../store/useAppStore';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
@@ -35,6 +36,7 @@ function useHeldWhileNull<T>(value: T | null): T | null {
 }
 
 export function RunSummary() {
+  const { t } = useTranslation();
   // Totals change with every batch; twice a second is as fast as anyone reads a table.
   const summary = useHeldWhileNull(
     useLiveStoreValue(selectSummary, PANEL_REDRAW_MS, PANEL_PHASE_MS),
@@ -52,9 +54,14 @@ export function RunSummary() {
   if (!summary || !shown) return null;
   const lastS = changeMs === null ? null : Math.round(changeMs / 100) / 10;
   return (
-    <section className="panel run-summary" aria-label="Run totals" data-testid="run-summary">
+    <section
+      className="panel run-summary"
+      aria-label={t('summary.label')}
+      data-testid="run-summary"
+    >
       <h2 className="panel-title">
-        Totals <span className="dim">seed {summary.seed}</span>
+        {t('summary.title')}{' '}
+        <span className="dim">{t('summary.seed', { seed: summary.seed })}</span>
       </h2>
       <label className="picker picker--inline">
         <span>Over</span>
@@ -71,16 +78,21 @@ export function RunSummary() {
         </select>
       </label>
       {/* A table wider than its column scrolls: focusable, so the keyboard can scroll it. */}
-      <div className="summary-scroll" tabIndex={0} role="region" aria-label="Totals per client">
+      <div
+        className="summary-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('summary.perClient')}
+      >
         <table className="summary-table">
           <caption className="sr-only">Per client, over {RANGES[range](lastS, windowS)}</caption>
           <thead>
             <tr>
-              <th scope="col">client</th>
-              <th scope="col">offered</th>
-              <th scope="col">✓ ok</th>
-              <th scope="col">✗ failed</th>
-              <th scope="col">availability</th>
+              <th scope="col">{t('summary.client')}</th>
+              <th scope="col">{t('summary.offered')}</th>
+              <th scope="col">{t('summary.ok')}</th>
+              <th scope="col">{t('summary.failed')}</th>
+              <th scope="col">{t('summary.availability')}</th>
               <th scope="col">p99</th>
             </tr>
           </thead>
@@ -100,17 +112,22 @@ export function RunSummary() {
           </tbody>
         </table>
       </div>
-      <div className="summary-scroll" tabIndex={0} role="region" aria-label="Totals per service">
+      <div
+        className="summary-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('summary.perService')}
+      >
         <table className="summary-table">
           <caption className="sr-only">Per service, over {RANGES[range](lastS, windowS)}</caption>
           <thead>
             <tr>
-              <th scope="col">service</th>
-              <th scope="col">received</th>
-              <th scope="col">rejected</th>
-              <th scope="col">wasted</th>
-              <th scope="col" title="attempts reaching the service ÷ requests offered at the top">
-                amplification
+              <th scope="col">{t('summary.service')}</th>
+              <th scope="col">{t('summary.received')}</th>
+              <th scope="col">{t('summary.rejected')}</th>
+              <th scope="col">{t('summary.wasted')}</th>
+              <th scope="col" title={t('summary.amplificationTitle')}>
+                {t('summary.amplification')}
               </th>
             </tr>
           </thead>

@@ -1,0 +1,140 @@
+// Korean and English (issue 11 §5): every visible string switches, the language travels in
+// the link, and a link asking for a language the page does not have says so.
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../src/ui/i18n/catalog/en';
+import { ko } from '../src/ui/i18n/catalog/ko';
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v)));
+
+/**
+ * Every visible text of the page (text nodes, plus the shown option of each select). `code`
+ * is left out: a setting's engineering name (`maxAttempts`) reads the same in any language.
+ */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('option, script, style, code, .sr-only')) continue;
+      if (visible(parent)) out.push(text);
+    }
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      const shown = select.selectedOptions[0]?.textContent?.trim();
+      if (shown && visible(select)) out.push(shown);
+    }
+    return out;
+  });
+}
+
+/**
+ * Words that read the same in Korean: the scenario's own names (services, clients), the
+ * engineering names the seeds also keep in Latin letters, units, and the brand of a library.
+ */
+const KEPT =
+  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|Delete|Enter|Space|Shift|Tab|Escape|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
+
+async function untranslated(page: Page, names: string[]): Promise<string[]> {
+  const nameRe = new RegExp(
+    `\\b(${names.map((n) => n.replace(/[-.]/g, '\\$&')).join('|')})\\b`,
+    'g',
+  );
+  return (await visibleTexts(page)).filter((text) => {
+    const rest = text.replace(nameRe, '').replace(KEPT, '');
+    return /[A-Za-z]{3,}/.test(rest);
+  });
+}
+
+async function scenarioNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const store = (globalThis as { __playground?: { store: { getState(): unknown } } })
+      .__playground;
+    const scenario = (
+      store?.store.getState() as {
+        scenario: {
+          name: string;
+          services: { name: string; routes: { name: string }[] }[];
+          clients: { name: string }[];
+        };
+      }
+    ).scenario;
+    return [
+      scenario.name,
+      ...scenario.services.flatMap((s) => [s.name, ...s.routes.map((r) => r.name)]),
+      ...scenario.clients.map((c) => c.name),
+    ];
+  });
+}
+
+async function toKorean(page: Page) {
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+}
+
+test.describe('Korean and English', () => {
+  // Two language switches and a run per test: slow on a loaded machine.
+  test.setTimeout(120_000);
+  test('English is the default, and the catalogs differ where they should', async ({ page }) => {
+    await page.goto('/?preset=retry-storm');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('play-pause')).toContainText('Play');
+    expect(leaves(ko).length).toBe(leaves(en).length);
+  });
+
+  for (const preset of ['retry-storm', 'pool-domino', 'momently-cold-start']) {
+    test(`in Korean no visible string is left in English (${preset})`, async ({ page }) => {
+      await page.goto(`/?preset=${preset}`);
+      await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });
+      await toKorean(page);
+      await expect(page.getByTestId('run-status')).toHaveText('일시정지');
+      // Run a little so the charts, totals and nodes have numbers, then look at a service.
+      await page.getByTestId('play-pause').click();
+      await page.waitForTimeout(1_500);
+      await page.getByTestId('play-pause').click();
+      const names = await scenarioNames(page);
+      const service = names[1] ?? '';
+      await page.getByTestId('selection-picker').selectOption(`service:${service}`);
+      await page.getByTestId('lesson-next').click();
+      expect(await untranslated(page, names)).toEqual([]);
+      await page.getByTestId('edit-toggle').click();
+      await expect(page.getByTestId('editor-panel')).toBeVisible();
+      expect(await untranslated(page, names)).toEqual([]);
+    });
+  }
+
+  test('the language survives a shared link', async ({ page, browser }) => {
+    await page.goto('/?preset=retry-storm');
+    await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });
+    await toKorean(page);
+    await expect.poll(() => page.url()).toContain('lang=ko');
+    const link = page.url();
+    // Someone else, with nothing saved: the link alone carries the language.
+    const other = await browser.newContext();
+    const theirs = await other.newPage();
+    await theirs.goto(link);
+    await expect(theirs.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(theirs.getByTestId('run-status')).toHaveText('일시정지');
+    await expect(theirs.getByTestId('preset-picker')).toHaveValue('retry-storm');
+    // Back to English: the link follows.
+    await theirs.getByTestId('language-select').selectOption('en');
+    await expect.poll(() => theirs.url()).not.toContain('lang=');
+    await other.close();
+  });
+
+  test('a link asking for a language the page lacks opens in English and says so', async ({
+    page,
+  }) => {
+    await page.goto('/#p=retry-storm&lang=fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('link-banner')).toContainText('“fr”');
+    await expect(page.getByTestId('preset-picker')).toHaveValue('retry-storm');
+  });
+});

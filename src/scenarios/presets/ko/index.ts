@@ -1,0 +1,16 @@
+// The lessons in Korean, by preset id: overlays on the English in the preset files.
+import type { LessonTranslations } from '../lessonText';
+import { benchKo, flappingBreakerKo, momentlyColdStartKo, timeoutBudgetKo } from './agentLessons';
+import { availabilityChainKo, retryStormKo } from './chainLessons';
+import { metastableKo, poolDominoKo } from './poolLessons';
+
+export const LESSONS_KO: LessonTranslations = {
+  'availability-chain': availabilityChainKo,
+  'retry-storm': retryStormKo,
+  'pool-domino': poolDominoKo,
+  metastable: metastableKo,
+  'timeout-budget': timeoutBudgetKo,
+  'momently-cold-start': momentlyColdStartKo,
+  'flapping-breaker': flappingBreakerKo,
+  bench: benchKo,
+};

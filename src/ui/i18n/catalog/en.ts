@@ -1,0 +1,8 @@
+// The English catalog: the source every other language is checked against.
+import { editorEn } from './editor.en';
+import { graphEn } from './graph.en';
+import { controlsEn } from './controls.en';
+import { chartsEn } from './charts.en';
+import { coreEn } from './core.en';
+
+export const en = { ...editorEn, ...graphEn, ...controlsEn, ...chartsEn, ...coreEn };

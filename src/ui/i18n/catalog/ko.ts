@@ -1,0 +1,16 @@
+// The Korean catalog, typed against the English one.
+import { editorKo } from './editor.ko';
+import { graphKo } from './graph.ko';
+import { controlsKo } from './controls.ko';
+import { chartsKo } from './charts.ko';
+import { coreKo } from './core.ko';
+import type { Strings } from './strings';
+import type { en } from './en';
+
+export const ko: Strings<typeof en> = {
+  ...editorKo,
+  ...graphKo,
+  ...controlsKo,
+  ...chartsKo,
+  ...coreKo,
+};

@@ -1,0 +1,38 @@
+// The views the first screen does not need, loaded after it: the charts (recharts), the
+// statechart, the graph editor. A workshop on slow Wi-Fi sees the lesson and the graph
+// first (issue 11 §6); the rest arrives as separate chunks, fetched once the page is idle.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+function deferred<P extends object>(load: Loader<P>, fallback: ReactNode = null) {
+  const View = lazy(async () => ({ default: await load() }));
+  function Deferred(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <View {...props} />
+      </Suspense>
+    );
+  }
+  return { View: Deferred, preload: load };
+}
+
+const charts = deferred(() => import('./charts/ChartsPanel').then((m) => m.ChartsPanel));
+const statechart = deferred(() =>
+  import('./statechart/StatechartView').then((m) => m.StatechartView),
+);
+const editorGraph = deferred(() => import('./editor/EditorGraph').then((m) => m.EditorGraph));
+const editorPanel = deferred(() => import('./editor/EditorPanel').then((m) => m.EditorPanel));
+
+export const ChartsPanel = charts.View;
+export const StatechartView = statechart.View;
+export const EditorGraph = editorGraph.View;
+export const EditorPanel = editorPanel.View;
+
+/** Fetches every deferred view once the first screen is up, so later clicks do not wait. */
+export function preloadDeferredViews(): void {
+  const all = [charts, statechart, editorGraph, editorPanel];
+  const start = () => all.forEach((view) => void view.preload().catch(() => undefined));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
