@@ -1,6 +1,6 @@
 // The page's layout only: header, playback toolbar, the graph with the settings beside it,
 // the charts and the event log below. The views own what is inside their areas.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import './theme.css';
 import { ChartsPanel } from './charts/ChartsPanel';
 import { ControlsPanel } from './controls/ControlsPanel';
@@ -25,6 +25,10 @@ import { LinkBanner } from './share/LinkBanner';
 import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
+import { hasSweepLink } from './sweep/sweepLink';
+
+// The sweep view loads only when opened: the first screen does not carry it.
+const SweepPanel = lazy(() => import('./sweep/SweepPanel'));
 
 export function App() {
   const theme = useAppStore(selectTheme);
@@ -33,6 +37,7 @@ export function App() {
   useKeyboardShortcuts();
   const saveError = useScenarioSync();
   const editing = useEditor((s) => s.editing);
+  const [sweepOpen, setSweepOpen] = useState(() => hasSweepLink(window.location.search));
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme;
@@ -60,6 +65,15 @@ export function App() {
           <CopyLinkButton />
           <FilesMenu />
           <EditToggle />
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-pressed={sweepOpen}
+            onClick={() => setSweepOpen((o) => !o)}
+            data-testid="sweep-toggle"
+          >
+            Sweep
+          </button>
         </div>
         <ViewToggles />
       </header>
@@ -67,6 +81,11 @@ export function App() {
       <ErrorBanner />
       <LinkBanner saveError={saveError} />
       <FileBanner />
+      {sweepOpen && (
+        <Suspense fallback={null}>
+          <SweepPanel onClose={() => setSweepOpen(false)} />
+        </Suspense>
+      )}
       <main className="app-main">
         <div className="app-area--graph">
           <div className="lesson-split">

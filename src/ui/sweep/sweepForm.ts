@@ -2,6 +2,7 @@
 // lost), its link (query parameters beside the scenario's hash), and the core's SweepInput
 // built from it. Checking is the core's job (prepareSweep): this file only translates.
 import { DEFAULT_SEEDS, type SweepInput } from '../../sweep';
+import { SWEEP_PARAMS } from './sweepLink';
 
 export interface AxisForm {
   /** A scenario path, as lessons write it: `services[api].workers`. */
@@ -36,15 +37,7 @@ export const defaultForm = (): SweepForm => ({
 export const axisSpec = (a: AxisForm): string =>
   `${a.path.trim()}=${a.from.trim()}:${a.to.trim()}:${a.steps.trim()}`;
 
-/** Query parameters of a sweep link: one `vary` per axis in the core's own syntax. */
-const P = {
-  vary: 'sweep',
-  seeds: 'sweepSeeds',
-  metric: 'sweepMetric',
-  duration: 'sweepDurationS',
-  stability: 'sweepStability',
-  run: 'sweepRun',
-} as const;
+const P = SWEEP_PARAMS;
 
 /** Writes the form into `params` (others kept); `run` asks the page to start it when opened. */
 export function formToParams(form: SweepForm, params: URLSearchParams, run = false): void {
@@ -105,7 +98,8 @@ export function toSweepInput(
   };
   if (form.durationS.trim()) {
     const d = Number(form.durationS);
-    if (!(d > 0 && d <= 86_400)) errors.push(`run length must be 1 to 86400 s, got "${form.durationS}"`);
+    if (!(d > 0 && d <= 86_400))
+      errors.push(`run length must be 1 to 86400 s, got "${form.durationS}"`);
     else input.durationS = d;
   }
   if (form.stability.trim()) {

@@ -86,7 +86,12 @@ describe('the sweep pool', () => {
     vi.advanceTimersByTime(100);
     expect(batches).toHaveLength(1);
     expect(batches[0]!.results.map((r) => r.job)).toEqual([1, 0]);
-    expect(batches[0]!.progress).toMatchObject({ done: 2, total: 4, elapsedMs: 1000, leftMs: 1000 });
+    expect(batches[0]!.progress).toMatchObject({
+      done: 2,
+      total: 4,
+      elapsedMs: 1000,
+      leftMs: 1000,
+    });
     tick(1000);
     workers[0]!.answer();
     workers[1]!.answer();

@@ -7,8 +7,7 @@ import type { JobResult, SweepInput } from '../../sweep';
 
 export type ToSweepWorker = { type: 'prepare'; input: SweepInput } | { type: 'job'; job: number };
 export type FromSweepWorker =
-  | { type: 'result'; result: JobResult }
-  | { type: 'error'; message: string };
+  { type: 'result'; result: JobResult } | { type: 'error'; message: string };
 
 /** The part of a Worker the pool uses (a fake in tests). */
 export interface SweepWorkerLike {
