@@ -5,6 +5,9 @@ import type { Setting } from './settingsCatalog';
 import { writeSetting } from './settingValues';
 import { SettingGroups } from './SettingGroups';
 import { BreakerButtons } from './BreakerButtons';
+import { TimeoutBudget } from './TimeoutBudget';
+import { selectScenario } from '../../store/selectors';
+import { useAppStore } from '../../store/useAppStore';
 
 interface Props {
   edge: string;
@@ -14,6 +17,7 @@ interface Props {
 }
 
 export function EdgeControls({ edge, caller, callee, policy }: Props) {
+  const scenario = useAppStore(selectScenario);
   const onChange = (setting: Setting, value: unknown) =>
     appStore.getState().setCallPolicy(caller, callee, writeSetting(policy, setting, value));
   return (
@@ -22,7 +26,12 @@ export function EdgeControls({ edge, caller, callee, policy }: Props) {
         <span className="dim">call</span> {caller} → {callee}
       </h3>
       {policy.breaker.enabled && <BreakerButtons edge={edge} />}
-      <SettingGroups scope="edge" owner={policy} onChange={onChange} />
+      <SettingGroups
+        scope="edge"
+        owner={policy}
+        onChange={onChange}
+        extras={{ Timeout: <TimeoutBudget scenario={scenario} edge={edge} /> }}
+      />
     </div>
   );
 }
