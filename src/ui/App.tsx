@@ -7,6 +7,7 @@ import { ControlsPanel } from './controls/ControlsPanel';
 import { GraphView } from './graph/GraphView';
 import { EventLog } from './log/EventLog';
 import { RunSummary } from './summary/RunSummary';
+import { TheoryPanel } from './summary/TheoryPanel';
 import { ErrorBanner } from './playback/ErrorBanner';
 import { PresetPicker } from './playback/PresetPicker';
 import { Toolbar } from './playback/Toolbar';
@@ -102,6 +103,7 @@ export function App() {
         </div>
         <div className="app-area--log">
           <RunSummary />
+          <TheoryPanel />
           <EventLog />
         </div>
       </main>

@@ -83,11 +83,16 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
     window.history.replaceState(window.history.state, '', linkFor(form));
     start(built.input);
   };
-  // A link that asks to run starts once, when the view opens.
+  // A link that asks to run starts once, when the view opens (a timer, so React's
+  // development double mount does not start it and cancel it at once).
   const autoRun = useRef(formFromParams(new URLSearchParams(window.location.search))?.run);
   useEffect(() => {
-    if (autoRun.current) run();
-    autoRun.current = false;
+    if (!autoRun.current) return;
+    const timer = setTimeout(() => {
+      autoRun.current = false;
+      run();
+    }, 0);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
