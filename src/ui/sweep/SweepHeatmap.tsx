@@ -4,10 +4,10 @@
 import type { StabilityClass } from '../../sim/analysis';
 import { heatColour, heatText, type Grid } from './sweepView';
 
-const CELL_W = 68;
+const CELL_W = 84;
 const CELL_H = 34;
 const LEFT = 70;
-const TOP = 8;
+const TOP = 24;
 const BOTTOM = 44;
 const LABEL = {
   stable: 'stable',
@@ -36,7 +36,12 @@ interface Props {
 }
 
 export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
-  const width = LEFT + grid.cols.length * CELL_W + 8;
+  // Wide enough for the axis names too (about 7 px a character at 12 px).
+  const width = Math.max(
+    LEFT + grid.cols.length * CELL_W + 8,
+    rowLabel.length * 7 + 20,
+    LEFT + colLabel.length * 7,
+  );
   const height = TOP + grid.rows.length * CELL_H + BOTTOM;
   return (
     <svg
@@ -81,15 +86,8 @@ export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
       >
         {colLabel} →
       </text>
-      <text
-        x={12}
-        y={TOP + (grid.rows.length * CELL_H) / 2}
-        textAnchor="middle"
-        fontSize="12"
-        fill="currentColor"
-        transform={`rotate(-90 12 ${TOP + (grid.rows.length * CELL_H) / 2})`}
-      >
-        {rowLabel} →
+      <text x={4} y={14} fontSize="12" fill="currentColor">
+        ↓ {rowLabel}
       </text>
       {grid.cells.map((c) => {
         const fill = c.stability
