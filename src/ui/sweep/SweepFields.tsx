@@ -16,6 +16,8 @@ const TEXT = {
   durationHint: 'scenario’s own',
   stability: 'Stability trigger (s)',
   stabilityHint: 'from:until, e.g. 60:75',
+  atLeast: 'Suggest: smallest value with',
+  atLeastHint: 'availability>=0.99',
 };
 
 interface Props {
@@ -29,7 +31,7 @@ interface Props {
 export function SweepFields({ form, onChange, paths, metrics, disabled }: Props) {
   const setAxis = (i: number, patch: Partial<AxisForm>) =>
     onChange({ ...form, axes: form.axes.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
-  const field = (key: 'seeds' | 'metric' | 'durationS' | 'stability') => ({
+  const field = (key: 'seeds' | 'metric' | 'durationS' | 'stability' | 'atLeast') => ({
     value: form[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...form, [key]: e.target.value }),
@@ -107,6 +109,12 @@ export function SweepFields({ form, onChange, paths, metrics, disabled }: Props)
           <span>{TEXT.stability}</span>
           <input placeholder={TEXT.stabilityHint} {...field('stability')} />
         </label>
+        {form.axes.length === 1 && (
+          <label className="sweep-field sweep-field--req">
+            <span>{TEXT.atLeast}</span>
+            <input placeholder={TEXT.atLeastHint} spellCheck={false} {...field('atLeast')} />
+          </label>
+        )}
       </div>
     </fieldset>
   );

@@ -23,6 +23,9 @@ import {
 } from './sweepForm';
 import { curvePoints, heatGrid } from './sweepView';
 import { useSweepRun } from './useSweepRun';
+import { suggestForm, suggestKinds, type SuggestKind } from './sweepSuggest';
+import { SweepSuggestion } from './SweepSuggestion';
+import { selectSelection } from '../../store/selectors';
 import './sweep.css';
 
 const TEXT = {
@@ -37,6 +40,9 @@ const TEXT = {
   png: 'PNG',
   close: 'Close',
   cancelled: 'Cancelled: the cells that finished are shown.',
+  find: (kind: SuggestKind, edge: string, target: string) =>
+    `Find the smallest ${kind === 'bulkhead' ? 'bulkhead' : 'breaker failure-rate threshold'} on ${edge} with availability ≥ ${target}`,
+  target: 'target',
 };
 
 /** A first sweep that runs as is: the first client's rate from half to twice its value. */
@@ -75,12 +81,16 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const metrics = useMemo(() => metricChoices(scenario), [scenario]);
   const running = state.status === 'running';
 
-  const run = () => {
-    const built = toSweepInput(form, scenario);
+  const selection = useAppStore(selectSelection);
+  const [target, setTarget] = useState('0.99');
+  const [ranForm, setRanForm] = useState<SweepForm | null>(null);
+  const run = (chosen: SweepForm = form) => {
+    const built = toSweepInput(chosen, scenario);
     setFormErrors(built.ok ? [] : built.errors);
     if (!built.ok) return;
     // The address follows the sweep that runs (not auto-run when reopened).
-    window.history.replaceState(window.history.state, '', linkFor(form));
+    window.history.replaceState(window.history.state, '', linkFor(chosen));
+    setRanForm(chosen);
     start(built.input);
   };
   // A link that asks to run starts once, when the view opens (a timer, so React's
@@ -136,7 +146,12 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
             {TEXT.cancel}
           </button>
         ) : (
-          <button type="button" className="btn btn--primary" onClick={run} data-testid="sweep-run">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => run()}
+            data-testid="sweep-run"
+          >
             {TEXT.run}
           </button>
         )}
@@ -169,6 +184,36 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
           </>
         )}
       </div>
+      {selection?.kind === 'edge' &&
+        !running &&
+        suggestKinds(scenario, selection.id).length > 0 && (
+          <div className="sweep-actions">
+            <label className="sweep-field sweep-field--num">
+              <span>{TEXT.target}</span>
+              <input
+                value={target}
+                inputMode="decimal"
+                onChange={(e) => setTarget(e.target.value)}
+              />
+            </label>
+            {suggestKinds(scenario, selection.id).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className="btn"
+                data-testid={`sweep-find-${kind}`}
+                onClick={() => {
+                  const f = suggestForm(scenario, selection.id, kind, target.trim());
+                  if (!f) return;
+                  setForm(f);
+                  run(f);
+                }}
+              >
+                {TEXT.find(kind, selection.id, target)}
+              </button>
+            ))}
+          </div>
+        )}
       {errors.length > 0 && (
         <ul className="field__error sweep-errors" role="alert" data-testid="sweep-errors">
           {errors.map((e) => (
@@ -178,6 +223,9 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
       )}
       {state.progress && sweep && <SweepProgress progress={state.progress} status={state.status} />}
       {state.status === 'cancelled' && <p className="hint">{TEXT.cancelled}</p>}
+      {state.status === 'done' && sweep && ranForm?.atLeast.trim() && sweep.axes.length === 1 && (
+        <SweepSuggestion sweep={sweep} cells={cells} requirement={ranForm.atLeast} />
+      )}
       {sweep && (
         <div ref={card}>
           <ChartCard

@@ -26,6 +26,7 @@ const mapForm: SweepForm = {
   metric: 'clients[users].availability@135:',
   durationS: '300',
   stability: '60:75',
+  atLeast: '',
 };
 
 describe('sweep form ↔ link', () => {

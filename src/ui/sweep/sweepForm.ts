@@ -21,6 +21,8 @@ export interface SweepForm {
   durationS: string;
   /** `fromS:untilS` of the trigger for a stability map; empty: none. */
   stability: string;
+  /** `metric>=value` for a measured suggestion (1-D only); empty: none. */
+  atLeast: string;
 }
 
 export const emptyAxis = (): AxisForm => ({ path: '', from: '', to: '', steps: '5' });
@@ -31,6 +33,7 @@ export const defaultForm = (): SweepForm => ({
   metric: 'availability',
   durationS: '',
   stability: '',
+  atLeast: '',
 });
 
 /** The core's axis syntax, `path=from:to:steps`. */
@@ -47,6 +50,7 @@ export function formToParams(form: SweepForm, params: URLSearchParams, run = fal
   params.set(P.metric, form.metric.trim());
   if (form.durationS.trim()) params.set(P.duration, form.durationS.trim());
   if (form.stability.trim()) params.set(P.stability, form.stability.trim());
+  if (form.atLeast.trim()) params.set(P.atLeast, form.atLeast.trim());
   if (run) params.set(P.run, '1');
 }
 
@@ -75,6 +79,7 @@ export function formFromParams(params: URLSearchParams): { form: SweepForm; run:
       metric: params.get(P.metric) ?? base.metric,
       durationS: params.get(P.duration) ?? '',
       stability: params.get(P.stability) ?? '',
+      atLeast: params.get(P.atLeast) ?? '',
     },
     run: params.get(P.run) === '1',
   };

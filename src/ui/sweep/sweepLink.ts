@@ -6,6 +6,7 @@ export const SWEEP_PARAMS = {
   metric: 'sweepMetric',
   duration: 'sweepDurationS',
   stability: 'sweepStability',
+  atLeast: 'sweepAtLeast',
   run: 'sweepRun',
 } as const;
 
