@@ -13,7 +13,14 @@ import type { CurvePoint } from './sweepView';
 
 const TEXT = { band: '5–95 % of seeds', mean: 'mean' };
 
-export function SweepCurve({ points, xLabel }: { points: CurvePoint[]; xLabel: string }) {
+interface Props {
+  points: CurvePoint[];
+  xLabel: string;
+  /** A share (availability): the axis is 0 to 1, not past it. */
+  share?: boolean;
+}
+
+export function SweepCurve({ points, xLabel, share = false }: Props) {
   return (
     <ResponsiveContainer width="100%" height={280}>
       <ComposedChart data={points} margin={{ top: 8, right: 24, bottom: 24, left: 8 }}>
@@ -25,7 +32,7 @@ export function SweepCurve({ points, xLabel }: { points: CurvePoint[]; xLabel: s
           stroke="var(--rp-muted)"
           label={{ value: xLabel, position: 'insideBottom', offset: -14, fill: 'var(--rp-muted)' }}
         />
-        <YAxis stroke="var(--rp-muted)" width={64} domain={['auto', 'auto']} />
+        <YAxis stroke="var(--rp-muted)" width={64} domain={share ? [0, 1] : ['auto', 'auto']} />
         <Tooltip isAnimationActive={false} />
         <Area
           dataKey="band"
