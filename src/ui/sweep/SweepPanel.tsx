@@ -234,7 +234,11 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
             subtitle={`${sweep.seeds.length} seeds per value, ${sweep.durationMs / 1000} s each`}
           >
             {sweep.axes.length === 1 ? (
-              <SweepCurve points={curvePoints(cells)} xLabel={sweep.axes[0]!.paths.join(' + ')} />
+              <SweepCurve
+                points={curvePoints(cells)}
+                xLabel={sweep.axes[0]!.paths.join(' + ')}
+                share={sweep.metrics[0]!.name.endsWith('availability')}
+              />
             ) : (
               <SweepHeatmap
                 grid={heatGrid(sweep, cells)}
