@@ -1,6 +1,6 @@
 // The page's layout only: header, playback toolbar, the graph with the settings beside it,
 // the charts and the event log below. The views own what is inside their areas.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './theme.css';
 import { ComparePanel } from './compare/ComparePanel';
@@ -8,6 +8,7 @@ import { ControlsPanel } from './controls/ControlsPanel';
 import { GraphView } from './graph/GraphView';
 import { EventLog } from './log/EventLog';
 import { RunSummary } from './summary/RunSummary';
+import { TheoryPanel } from './summary/TheoryPanel';
 import { ErrorBanner } from './playback/ErrorBanner';
 import { PresetPicker } from './playback/PresetPicker';
 import { Toolbar } from './playback/Toolbar';
@@ -29,6 +30,10 @@ import { UpdateNotice } from './pwa/UpdateNotice';
 import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
+import { hasSweepLink } from './sweep/sweepLink';
+
+// The sweep view loads only when opened: the first screen does not carry it.
+const SweepPanel = lazy(() => import('./sweep/SweepPanel'));
 
 export function App({ languageNote = null }: { languageNote?: string | null }) {
   const { t } = useTranslation();
@@ -39,6 +44,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
   const saveError = useScenarioSync(languageNote);
   useRoomLink();
   const editing = useEditor((s) => s.editing);
+  const [sweepOpen, setSweepOpen] = useState(() => hasSweepLink(window.location.search));
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme;
@@ -67,6 +73,15 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
           <QrButton />
           <FilesMenu />
           <EditToggle />
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-pressed={sweepOpen}
+            onClick={() => setSweepOpen((o) => !o)}
+            data-testid="sweep-toggle"
+          >
+            {t('app.sweep')}
+          </button>
         </div>
         <ViewToggles />
         <LanguageSelect />
@@ -76,6 +91,11 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
       <LinkBanner saveError={saveError} />
       <FileBanner />
       <UpdateNotice />
+      {sweepOpen && (
+        <Suspense fallback={null}>
+          <SweepPanel onClose={() => setSweepOpen(false)} />
+        </Suspense>
+      )}
       <main className="app-main">
         <div className="app-area--graph">
           <div className="lesson-split">
@@ -94,6 +114,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
         </div>
         <div className="app-area--log">
           <RunSummary />
+          <TheoryPanel />
           <EventLog />
         </div>
       </main>

@@ -6,6 +6,9 @@ import type { Setting } from './settingsCatalog';
 import { writeSetting } from './settingValues';
 import { SettingGroups } from './SettingGroups';
 import { BreakerButtons } from './BreakerButtons';
+import { TimeoutBudget } from './TimeoutBudget';
+import { selectScenario } from '../../store/selectors';
+import { useAppStore } from '../../store/useAppStore';
 
 interface Props {
   edge: string;
@@ -16,6 +19,7 @@ interface Props {
 
 export function EdgeControls({ edge, caller, callee, policy }: Props) {
   const { t } = useTranslation();
+  const scenario = useAppStore(selectScenario);
   const onChange = (setting: Setting, value: unknown) =>
     appStore.getState().setCallPolicy(caller, callee, writeSetting(policy, setting, value));
   return (
@@ -24,7 +28,12 @@ export function EdgeControls({ edge, caller, callee, policy }: Props) {
         <span className="dim">{t('controls.call')}</span> {caller} → {callee}
       </h3>
       {policy.breaker.enabled && <BreakerButtons edge={edge} />}
-      <SettingGroups scope="edge" owner={policy} onChange={onChange} />
+      <SettingGroups
+        scope="edge"
+        owner={policy}
+        onChange={onChange}
+        extras={{ Timeout: <TimeoutBudget scenario={scenario} edge={edge} /> }}
+      />
     </div>
   );
 }

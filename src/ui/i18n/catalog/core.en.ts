@@ -3,6 +3,7 @@ export const coreEn = {
   app: {
     title: 'Resilience Playground',
     selection: 'Selection',
+    sweep: 'Sweep',
   },
   language: {
     label: 'Language',

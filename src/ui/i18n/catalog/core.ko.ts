@@ -6,6 +6,7 @@ export const coreKo: Strings<typeof coreEn> = {
   app: {
     title: '레질리언스 플레이그라운드',
     selection: '선택 항목',
+    sweep: '스윕',
   },
   language: {
     label: '언어',

@@ -1,0 +1,128 @@
+// A 2-D sweep: one square per cell, coloured by the metric's mean (a sequential scale) or,
+// for a stability map, by the seeds' majority class; each square says its figure in words
+// on hover and as its accessible name.
+import type { StabilityClass } from '../../sim/analysis';
+import { heatColour, heatText, type Grid } from './sweepView';
+
+const CELL_W = 84;
+const CELL_H = 34;
+const LEFT = 70;
+const TOP = 24;
+const BOTTOM = 44;
+const LABEL = {
+  stable: 'stable',
+  recovers: 'recovers',
+  metastable: 'metastable',
+  overloaded: 'overloaded',
+};
+export const STABILITY_FILL: Record<StabilityClass, string> = {
+  stable: '#86efac',
+  recovers: '#fde68a',
+  metastable: '#f87171',
+  overloaded: '#6b21a8',
+};
+const STABILITY_TEXT: Record<StabilityClass, string> = {
+  stable: '#14532d',
+  recovers: '#713f12',
+  metastable: '#450a0a',
+  overloaded: '#ffffff',
+};
+const fmt = (x: number) => String(Number(x.toPrecision(4)));
+
+interface Props {
+  grid: Grid;
+  rowLabel: string;
+  colLabel: string;
+}
+
+export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
+  // Wide enough for the axis names too (about 7 px a character at 12 px).
+  const width = Math.max(
+    LEFT + grid.cols.length * CELL_W + 8,
+    rowLabel.length * 7 + 20,
+    LEFT + colLabel.length * 7,
+  );
+  const height = TOP + grid.rows.length * CELL_H + BOTTOM;
+  return (
+    <svg
+      className="sweep-heatmap"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={`${rowLabel} × ${colLabel}`}
+    >
+      {grid.rows.map((r, i) => (
+        <text
+          key={`r${i}`}
+          x={LEFT - 6}
+          y={TOP + i * CELL_H + CELL_H / 2}
+          textAnchor="end"
+          dominantBaseline="middle"
+          fontSize="12"
+          fill="currentColor"
+        >
+          {fmt(r)}
+        </text>
+      ))}
+      {grid.cols.map((c, j) => (
+        <text
+          key={`c${j}`}
+          x={LEFT + j * CELL_W + CELL_W / 2}
+          y={TOP + grid.rows.length * CELL_H + 14}
+          textAnchor="middle"
+          fontSize="12"
+          fill="currentColor"
+        >
+          {fmt(c)}
+        </text>
+      ))}
+      <text
+        x={LEFT + (grid.cols.length * CELL_W) / 2}
+        y={height - 6}
+        textAnchor="middle"
+        fontSize="12"
+        fill="currentColor"
+      >
+        {colLabel} →
+      </text>
+      <text x={4} y={14} fontSize="12" fill="currentColor">
+        ↓ {rowLabel}
+      </text>
+      {grid.cells.map((c) => {
+        const fill = c.stability
+          ? STABILITY_FILL[c.stability]
+          : heatColour(c.value, grid.min, grid.max);
+        const ink = c.stability
+          ? STABILITY_TEXT[c.stability]
+          : heatText(c.value, grid.min, grid.max);
+        const x = LEFT + c.col * CELL_W;
+        const y = TOP + c.row * CELL_H;
+        return (
+          <g key={`${c.row}:${c.col}`} data-testid="sweep-cell" data-class={c.stability ?? ''}>
+            <title>{c.title}</title>
+            <rect
+              x={x + 1}
+              y={y + 1}
+              width={CELL_W - 2}
+              height={CELL_H - 2}
+              rx={3}
+              fill={fill}
+              stroke="var(--rp-border)"
+            />
+            <text
+              x={x + CELL_W / 2}
+              y={y + CELL_H / 2}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              fontSize="11"
+              fill={ink}
+            >
+              {c.n === 0 ? '…' : c.stability ? LABEL[c.stability] : fmt(c.value)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,263 @@
+// The sweep view (issue 10 §4): a form, a progress bar with cancel, and the picture filling
+// in as results arrive: a curve with its band for one setting, a map for two (a stability
+// map with a trigger). CSV and PNG out; the form is a link. Loaded with React.lazy.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { downloadTextFile } from '../../scenarios/browserFiles';
+import { toCsv } from '../../sweep';
+import type { Scenario } from '../../sim/scenario';
+import { selectScenario } from '../../store/selectors';
+import { useAppStore } from '../../store/useAppStore';
+import { ChartCard } from '../charts/ChartCard';
+import { exportChartPng } from '../files/fileActions';
+import { SweepCurve } from './SweepCurve';
+import { SweepFields } from './SweepFields';
+import { STABILITY_FILL, SweepHeatmap } from './SweepHeatmap';
+import { SweepProgress } from './SweepProgress';
+import { metricChoices, numericPaths } from './sweepChoices';
+import {
+  defaultForm,
+  formFromParams,
+  formToParams,
+  toSweepInput,
+  type SweepForm,
+} from './sweepForm';
+import { curvePoints, heatGrid } from './sweepView';
+import { useSweepRun } from './useSweepRun';
+import { suggestForm, suggestKinds, type SuggestKind } from './sweepSuggest';
+import { SweepSuggestion } from './SweepSuggestion';
+import { selectSelection } from '../../store/selectors';
+import './sweep.css';
+
+const TEXT = {
+  title: 'Sweep',
+  intro:
+    'Run the scenario over a range of one setting (a curve) or two (a map), several seeds per value, on all cores.',
+  run: 'Run sweep',
+  cancel: 'Cancel',
+  link: 'Copy sweep link',
+  linkCopied: 'Sweep link copied',
+  csv: 'CSV',
+  png: 'PNG',
+  close: 'Close',
+  cancelled: 'Cancelled: the cells that finished are shown.',
+  find: (kind: SuggestKind, edge: string, target: string) =>
+    `Find the smallest ${kind === 'bulkhead' ? 'bulkhead' : 'breaker failure-rate threshold'} on ${edge} with availability ≥ ${target}`,
+  target: 'target',
+};
+
+/** A first sweep that runs as is: the first client's rate from half to twice its value. */
+function startingForm(scenario: Scenario): SweepForm {
+  const fromLink = formFromParams(new URLSearchParams(window.location.search));
+  if (fromLink) return fromLink.form;
+  const c = scenario.clients[0]!;
+  const rps = c.arrival.rps;
+  return {
+    ...defaultForm(),
+    axes: [
+      {
+        path: `clients[${c.name}].arrival.rps`,
+        from: String(Math.max(1, Math.round(rps / 2))),
+        to: String(Math.max(2, Math.round(rps * 2))),
+        steps: '5',
+      },
+    ],
+  };
+}
+
+const linkFor = (form: SweepForm, run = false) => {
+  const params = new URLSearchParams(window.location.search);
+  formToParams(form, params, run);
+  return `${window.location.pathname}?${params.toString()}${window.location.hash}`;
+};
+
+export default function SweepPanel({ onClose }: { onClose(): void }) {
+  const scenario = useAppStore(selectScenario);
+  const [form, setForm] = useState(() => startingForm(scenario));
+  const [copied, setCopied] = useState(false);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { state, start, cancel } = useSweepRun();
+  const card = useRef<HTMLDivElement>(null);
+  const paths = useMemo(() => numericPaths(scenario), [scenario]);
+  const metrics = useMemo(() => metricChoices(scenario), [scenario]);
+  const running = state.status === 'running';
+
+  const selection = useAppStore(selectSelection);
+  const [target, setTarget] = useState('0.99');
+  const [ranForm, setRanForm] = useState<SweepForm | null>(null);
+  const run = (chosen: SweepForm = form) => {
+    const built = toSweepInput(chosen, scenario);
+    setFormErrors(built.ok ? [] : built.errors);
+    if (!built.ok) return;
+    // The address follows the sweep that runs (not auto-run when reopened).
+    window.history.replaceState(window.history.state, '', linkFor(chosen));
+    setRanForm(chosen);
+    start(built.input);
+  };
+  // A link that asks to run starts once, when the view opens (a timer, so React's
+  // development double mount does not start it and cancel it at once).
+  const autoRun = useRef(formFromParams(new URLSearchParams(window.location.search))?.run);
+  useEffect(() => {
+    if (!autoRun.current) return;
+    const timer = setTimeout(() => {
+      autoRun.current = false;
+      run();
+    }, 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const copyLink = async () => {
+    const url = new URL(linkFor(form), window.location.href).toString();
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      window.history.replaceState(window.history.state, '', url);
+    }
+  };
+
+  const { sweep, cells } = state;
+  const title = sweep
+    ? `${sweep.metrics[0]!.name} by ${sweep.axes.map((a) => a.paths.join(' + ')).join(' × ')}`
+    : '';
+  const errors = [...formErrors, ...state.errors];
+  return (
+    <section className="panel sweep-panel" aria-label={TEXT.title} data-testid="sweep-panel">
+      <h2 className="panel-title">
+        {TEXT.title}
+        <button type="button" className="btn btn--ghost sweep-close" onClick={onClose}>
+          {TEXT.close}
+        </button>
+      </h2>
+      <p className="hint">{TEXT.intro}</p>
+      <SweepFields
+        form={form}
+        onChange={(f) => {
+          setForm(f);
+          setCopied(false);
+        }}
+        paths={paths}
+        metrics={metrics}
+        disabled={running}
+      />
+      <div className="sweep-actions">
+        {running ? (
+          <button type="button" className="btn" onClick={cancel} data-testid="sweep-cancel">
+            {TEXT.cancel}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => run()}
+            data-testid="sweep-run"
+          >
+            {TEXT.run}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost" onClick={() => void copyLink()}>
+          {copied ? TEXT.linkCopied : TEXT.link}
+        </button>
+        {sweep && !running && (
+          <>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              data-testid="sweep-csv"
+              onClick={() => downloadTextFile('sweep.csv', toCsv(sweep, cells), 'text/csv')}
+            >
+              {TEXT.csv}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              data-testid="sweep-png"
+              onClick={() => {
+                const svg = card.current?.querySelector<SVGSVGElement>(
+                  'svg.sweep-heatmap, .recharts-wrapper svg',
+                );
+                if (svg) void exportChartPng(title, svg);
+              }}
+            >
+              {TEXT.png}
+            </button>
+          </>
+        )}
+      </div>
+      {selection?.kind === 'edge' &&
+        !running &&
+        suggestKinds(scenario, selection.id).length > 0 && (
+          <div className="sweep-actions">
+            <label className="sweep-field sweep-field--num">
+              <span>{TEXT.target}</span>
+              <input
+                value={target}
+                inputMode="decimal"
+                onChange={(e) => setTarget(e.target.value)}
+              />
+            </label>
+            {suggestKinds(scenario, selection.id).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className="btn"
+                data-testid={`sweep-find-${kind}`}
+                onClick={() => {
+                  const f = suggestForm(scenario, selection.id, kind, target.trim());
+                  if (!f) return;
+                  setForm(f);
+                  run(f);
+                }}
+              >
+                {TEXT.find(kind, selection.id, target)}
+              </button>
+            ))}
+          </div>
+        )}
+      {errors.length > 0 && (
+        <ul className="field__error sweep-errors" role="alert" data-testid="sweep-errors">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      {state.progress && sweep && <SweepProgress progress={state.progress} status={state.status} />}
+      {state.status === 'cancelled' && <p className="hint">{TEXT.cancelled}</p>}
+      {state.status === 'done' && sweep && ranForm?.atLeast.trim() && sweep.axes.length === 1 && (
+        <SweepSuggestion sweep={sweep} cells={cells} requirement={ranForm.atLeast} />
+      )}
+      {sweep && (
+        <div ref={card}>
+          <ChartCard
+            title={title}
+            testId="sweep-result"
+            subtitle={`${sweep.seeds.length} seeds per value, ${sweep.durationMs / 1000} s each`}
+          >
+            {sweep.axes.length === 1 ? (
+              <SweepCurve
+                points={curvePoints(cells)}
+                xLabel={sweep.axes[0]!.paths.join(' + ')}
+                share={sweep.metrics[0]!.name.endsWith('availability')}
+              />
+            ) : (
+              <SweepHeatmap
+                grid={heatGrid(sweep, cells)}
+                rowLabel={sweep.axes[0]!.paths.join(' + ')}
+                colLabel={sweep.axes[1]!.paths.join(' + ')}
+              />
+            )}
+          </ChartCard>
+          {sweep.stability && (
+            <ul className="sweep-legend">
+              {Object.entries(STABILITY_FILL).map(([k, fill]) => (
+                <li key={k}>
+                  <span className="sweep-legend__swatch" style={{ background: fill }} /> {k}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

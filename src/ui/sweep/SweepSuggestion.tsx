@@ -1,0 +1,35 @@
+// The measured answer of a 1-D sweep with a requirement: the smallest value that meets it,
+// with its interval and the value below (the core's suggestFromSweep), or why none does.
+import {
+  parseRequirement,
+  suggestFromSweep,
+  type CellSummary,
+  type PreparedSweep,
+} from '../../sweep';
+
+interface Props {
+  sweep: PreparedSweep;
+  cells: CellSummary[];
+  requirement: string;
+}
+
+export function SweepSuggestion({ sweep, cells, requirement }: Props) {
+  let words: string;
+  let found = false;
+  try {
+    const s = suggestFromSweep(sweep, cells, parseRequirement(requirement.trim()));
+    words = s.words;
+    found = s.value !== undefined;
+  } catch (e) {
+    words = e instanceof Error ? e.message : String(e);
+  }
+  return (
+    <p
+      className={`sweep-suggestion${found ? ' is-found' : ''}`}
+      data-testid="sweep-suggestion"
+      role="status"
+    >
+      {words}
+    </p>
+  );
+}

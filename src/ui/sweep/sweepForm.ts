@@ -1,0 +1,117 @@
+// Pure: the sweep form as the person typed it (strings, so a half-typed number is never
+// lost), its link (query parameters beside the scenario's hash), and the core's SweepInput
+// built from it. Checking is the core's job (prepareSweep): this file only translates.
+import { DEFAULT_SEEDS, type SweepInput } from '../../sweep';
+import { SWEEP_PARAMS } from './sweepLink';
+
+export interface AxisForm {
+  /** A scenario path, as lessons write it: `services[api].workers`. */
+  path: string;
+  from: string;
+  to: string;
+  steps: string;
+}
+
+export interface SweepForm {
+  /** One axis: a curve; two: a map. */
+  axes: AxisForm[];
+  seeds: string;
+  metric: string;
+  /** Simulated seconds per run; empty: the scenario's own length. */
+  durationS: string;
+  /** `fromS:untilS` of the trigger for a stability map; empty: none. */
+  stability: string;
+  /** `metric>=value` for a measured suggestion (1-D only); empty: none. */
+  atLeast: string;
+}
+
+export const emptyAxis = (): AxisForm => ({ path: '', from: '', to: '', steps: '5' });
+
+export const defaultForm = (): SweepForm => ({
+  axes: [emptyAxis()],
+  seeds: String(DEFAULT_SEEDS),
+  metric: 'availability',
+  durationS: '',
+  stability: '',
+  atLeast: '',
+});
+
+/** The core's axis syntax, `path=from:to:steps`. */
+export const axisSpec = (a: AxisForm): string =>
+  `${a.path.trim()}=${a.from.trim()}:${a.to.trim()}:${a.steps.trim()}`;
+
+const P = SWEEP_PARAMS;
+
+/** Writes the form into `params` (others kept); `run` asks the page to start it when opened. */
+export function formToParams(form: SweepForm, params: URLSearchParams, run = false): void {
+  clearSweepParams(params);
+  for (const a of form.axes) params.append(P.vary, axisSpec(a));
+  params.set(P.seeds, form.seeds.trim());
+  params.set(P.metric, form.metric.trim());
+  if (form.durationS.trim()) params.set(P.duration, form.durationS.trim());
+  if (form.stability.trim()) params.set(P.stability, form.stability.trim());
+  if (form.atLeast.trim()) params.set(P.atLeast, form.atLeast.trim());
+  if (run) params.set(P.run, '1');
+}
+
+export function clearSweepParams(params: URLSearchParams): void {
+  for (const name of Object.values(P)) params.delete(name);
+}
+
+/** Splits `path=from:to:steps` back into fields; text that is not in that shape stays in `path`. */
+function parseAxisText(spec: string): AxisForm {
+  const eq = spec.lastIndexOf('=');
+  const range = eq > 0 ? spec.slice(eq + 1).split(':') : [];
+  if (range.length !== 3) return { ...emptyAxis(), path: spec };
+  const [from, to, steps] = range as [string, string, string];
+  return { path: spec.slice(0, eq), from, to, steps };
+}
+
+/** The form a link carries, or null when it carries none; `run` when it asks to start. */
+export function formFromParams(params: URLSearchParams): { form: SweepForm; run: boolean } | null {
+  const vary = params.getAll(P.vary);
+  if (vary.length === 0) return null;
+  const base = defaultForm();
+  return {
+    form: {
+      axes: vary.slice(0, 2).map(parseAxisText),
+      seeds: params.get(P.seeds) ?? base.seeds,
+      metric: params.get(P.metric) ?? base.metric,
+      durationS: params.get(P.duration) ?? '',
+      stability: params.get(P.stability) ?? '',
+      atLeast: params.get(P.atLeast) ?? '',
+    },
+    run: params.get(P.run) === '1',
+  };
+}
+
+/**
+ * The core's input. Text that is not a number goes through as NaN so prepareSweep names the
+ * field; the stability text is split here because its shape is the page's, not the core's.
+ */
+export function toSweepInput(
+  form: SweepForm,
+  scenario: unknown,
+): { ok: true; input: SweepInput } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const seeds = Number(form.seeds.trim() || NaN);
+  const input: SweepInput = {
+    scenario,
+    vary: form.axes.map(axisSpec),
+    seeds,
+    metrics: [form.metric.trim() || 'availability'],
+  };
+  if (form.durationS.trim()) {
+    const d = Number(form.durationS);
+    if (!(d > 0 && d <= 86_400))
+      errors.push(`run length must be 1 to 86400 s, got "${form.durationS}"`);
+    else input.durationS = d;
+  }
+  if (form.stability.trim()) {
+    const parts = form.stability.split(':').map((x) => Number(x.trim()));
+    if (parts.length !== 2 || parts.some((x) => !Number.isFinite(x) || x < 0))
+      errors.push(`trigger is <fromS>:<untilS>, e.g. 60:75, got "${form.stability}"`);
+    else input.stability = { triggerFromS: parts[0]!, triggerUntilS: parts[1]! };
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, input };
+}

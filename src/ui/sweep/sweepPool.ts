@@ -1,0 +1,118 @@
+// A sweep's jobs on a pool of Web Workers (src/worker/sweep.worker.ts), one job at a time
+// per worker so a slow cell never holds the queue. Jobs go out in index order (a cell's
+// seeds are adjacent), so cells complete early and the picture fills in as it runs.
+// Results reach the page in batches, at most one per `batchMs`: one state update per
+// batch, however many workers answer, keeps each of the page's tasks short.
+import type { JobResult, SweepInput } from '../../sweep';
+
+export type ToSweepWorker = { type: 'prepare'; input: SweepInput } | { type: 'job'; job: number };
+export type FromSweepWorker =
+  { type: 'result'; result: JobResult } | { type: 'error'; message: string };
+
+/** The part of a Worker the pool uses (a fake in tests). */
+export interface SweepWorkerLike {
+  postMessage(message: ToSweepWorker): void;
+  onmessage: ((event: { data: FromSweepWorker }) => void) | null;
+  onerror: ((event: { message?: string; preventDefault?(): void }) => void) | null;
+  terminate(): void;
+}
+
+export interface PoolProgress {
+  done: number;
+  total: number;
+  elapsedMs: number;
+  /** From the pace so far; null until the first result. */
+  leftMs: number | null;
+}
+
+export type PoolOutcome = 'done' | 'cancelled' | { failed: string };
+
+export interface PoolOptions {
+  input: SweepInput;
+  /** Job indices to run, in the order to hand them out. */
+  jobs: readonly number[];
+  size: number;
+  createWorker(): SweepWorkerLike;
+  onBatch(results: JobResult[], progress: PoolProgress): void;
+  now?(): number;
+  batchMs?: number;
+}
+
+export interface PoolRun {
+  cancel(): void;
+  finished: Promise<PoolOutcome>;
+}
+
+export const DEFAULT_BATCH_MS = 250;
+
+/** Workers for this machine: its cores, at least one, at most the jobs. */
+export const poolSize = (cores: number | undefined, jobs: number): number =>
+  Math.max(1, Math.min(jobs, Math.floor(cores ?? 2) || 2));
+
+export function runSweepPool(options: PoolOptions): PoolRun {
+  const { input, jobs, createWorker, onBatch } = options;
+  const now = options.now ?? (() => performance.now());
+  const batchMs = options.batchMs ?? DEFAULT_BATCH_MS;
+  const startedMs = now();
+  const queue = [...jobs];
+  const workers: SweepWorkerLike[] = [];
+  let pending: JobResult[] = [];
+  let done = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let settled = false;
+  let resolve!: (o: PoolOutcome) => void;
+  const finished = new Promise<PoolOutcome>((r) => (resolve = r));
+
+  const progress = (): PoolProgress => {
+    const elapsedMs = now() - startedMs;
+    return {
+      done,
+      total: jobs.length,
+      elapsedMs,
+      leftMs: done === 0 ? null : (elapsedMs / done) * (jobs.length - done),
+    };
+  };
+  const flush = () => {
+    timer = null;
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    onBatch(batch, progress());
+  };
+  const stop = (outcome: PoolOutcome) => {
+    if (settled) return;
+    settled = true;
+    for (const w of workers) w.terminate();
+    if (timer !== null) clearTimeout(timer);
+    // What arrived before a cancel is still shown; a failure's partial results too.
+    flush();
+    resolve(outcome);
+  };
+  const next = (w: SweepWorkerLike) => {
+    const job = queue.shift();
+    if (job !== undefined) w.postMessage({ type: 'job', job });
+  };
+
+  if (jobs.length === 0) stop('done');
+  const size = Math.min(options.size, jobs.length);
+  for (let i = 0; i < size && !settled; i++) {
+    const w = createWorker();
+    workers.push(w);
+    w.onmessage = ({ data }) => {
+      if (settled) return;
+      if (data.type === 'error') return stop({ failed: data.message });
+      pending.push(data.result);
+      done++;
+      if (done === jobs.length) return stop('done');
+      if (timer === null) timer = setTimeout(flush, batchMs);
+      next(w);
+    };
+    w.onerror = (event) => {
+      event.preventDefault?.();
+      stop({ failed: event.message || 'a sweep worker failed to load or crashed' });
+    };
+    w.postMessage({ type: 'prepare', input });
+    next(w);
+  }
+  return { cancel: () => stop('cancelled'), finished };
+}

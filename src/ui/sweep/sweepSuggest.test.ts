@@ -1,0 +1,42 @@
+// "Find the smallest bulkhead" on the pool-domino lesson with its bulkhead on: the form the
+// button fills is one the core accepts, over the bulkhead's size, with the requirement.
+import { describe, expect, it } from 'vitest';
+import { presetScenario } from '../../scenarios/presets';
+import { applyPatch } from '../../scenarios/patch';
+import { parseScenario } from '../../sim/scenario';
+import { prepareSweep, parseRequirement } from '../../sweep';
+import { toSweepInput } from './sweepForm';
+import { policyPath, suggestForm, suggestKinds } from './sweepSuggest';
+
+const withBulkhead = () => {
+  const patched = applyPatch(presetScenario('pool-domino'), [
+    {
+      op: 'set',
+      path: 'services[bff].policies[recommend]',
+      value: { timeoutMs: 300, bulkhead: { enabled: true, maxConcurrentCalls: 5 } },
+    },
+  ]);
+  const parsed = parseScenario(patched.ok ? patched.value : null);
+  if (!parsed.ok) throw new Error('fixture');
+  return parsed.scenario;
+};
+
+describe('measured suggestion for the selected call', () => {
+  it('offers only protections that are on', () => {
+    expect(suggestKinds(presetScenario('pool-domino'), 'bff->recommend')).toEqual([]);
+    expect(suggestKinds(withBulkhead(), 'bff->recommend')).toEqual(['bulkhead']);
+  });
+
+  it('fills a form the core accepts: the bulkhead from 1 to 10, availability ≥ target', () => {
+    const s = withBulkhead();
+    expect(policyPath(s, 'bff->recommend')).toBe('services[bff].policies[recommend]');
+    const form = suggestForm(s, 'bff->recommend', 'bulkhead', '0.99')!;
+    const built = toSweepInput(form, s);
+    const prepared = prepareSweep(built.ok ? built.input : ({} as never));
+    expect(prepared.ok && prepared.sweep.axes[0]!.values).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(parseRequirement(form.atLeast)).toEqual({
+      metric: `clients[${s.clients[0]!.name}].availability`,
+      atLeast: 0.99,
+    });
+  });
+});

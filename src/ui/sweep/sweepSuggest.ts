@@ -1,0 +1,60 @@
+// Pure: "find the smallest bulkhead / breaker threshold that keeps availability ≥ X" as a
+// sweep form for the selected call: one setting over a small range, and the requirement
+// the core's suggestFromSweep answers when it is done (src/sweep/suggest.ts).
+import type { Scenario } from '../../sim/scenario';
+import { callPolicyOf, parseEdgeId } from '../../store/selectors';
+import { defaultForm, type SweepForm } from './sweepForm';
+
+export type SuggestKind = 'bulkhead' | 'breaker';
+
+/** The path of an edge's policy: a client's own, or a service's towards its callee. */
+export function policyPath(scenario: Scenario, edgeId: string): string | undefined {
+  const edge = parseEdgeId(edgeId);
+  if (!edge) return undefined;
+  if (scenario.clients.some((c) => c.name === edge.caller && c.service === edge.callee))
+    return `clients[${edge.caller}].policy`;
+  if (scenario.services.some((s) => s.name === edge.caller && s.policies[edge.callee]))
+    return `services[${edge.caller}].policies[${edge.callee}]`;
+  return undefined;
+}
+
+/** The kinds this edge can answer: a protection that is on (a setting of one that is off changes nothing). */
+export function suggestKinds(scenario: Scenario, edgeId: string): SuggestKind[] {
+  const policy = policyPath(scenario, edgeId) ? callPolicyOf(scenario, edgeId) : undefined;
+  if (!policy) return [];
+  return [
+    ...(policy.bulkhead.enabled ? (['bulkhead'] as const) : []),
+    ...(policy.breaker.enabled ? (['breaker'] as const) : []),
+  ];
+}
+
+export function suggestForm(
+  scenario: Scenario,
+  edgeId: string,
+  kind: SuggestKind,
+  atLeast: string,
+): SweepForm | undefined {
+  const prefix = policyPath(scenario, edgeId);
+  const policy = callPolicyOf(scenario, edgeId);
+  if (!prefix || !policy) return undefined;
+  const client = scenario.clients[0]!.name;
+  const axis =
+    kind === 'bulkhead'
+      ? (() => {
+          const to = Math.max(10, policy.bulkhead.maxConcurrentCalls * 2);
+          const steps = Math.min(10, to);
+          return {
+            path: `${prefix}.bulkhead.maxConcurrentCalls`,
+            from: '1',
+            to: String(to),
+            steps: String(steps),
+          };
+        })()
+      : { path: `${prefix}.breaker.failureRateThreshold`, from: '10', to: '90', steps: '9' };
+  return {
+    ...defaultForm(),
+    axes: [axis],
+    metric: `clients[${client}].availability`,
+    atLeast: `clients[${client}].availability>=${atLeast}`,
+  };
+}
