@@ -13,6 +13,7 @@ import { Toolbar } from './playback/Toolbar';
 import { ViewToggles } from './playback/ViewToggles';
 import { StatechartView } from './statechart/StatechartView';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+import { ShortcutHelp } from './ShortcutHelp';
 import { EditorGraph } from './editor/EditorGraph';
 import { EditorPanel } from './editor/EditorPanel';
 import { EditToggle } from './editor/EditToggle';
@@ -86,6 +87,7 @@ export function App() {
           <EventLog />
         </div>
       </main>
+      <ShortcutHelp />
     </div>
   );
 }

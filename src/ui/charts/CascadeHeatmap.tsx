@@ -28,12 +28,13 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
   // Without a cursor the slider speaks of the newest column.
   const shownColumn = cursorColumn >= 0 ? cursorColumn : columns - 1;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = columnAfterKey(event.key, cursorColumn, columns);
-    if (next === null) return;
+    // The arrows belong to the slider here, not to the page's step shortcut: even on an
+    // empty heatmap, where they have no column to move to.
+    if (columnAfterKey(event.key, 0, 1) === null) return;
     event.preventDefault();
-    // The arrows belong to the slider here, not to the page's step shortcut.
     event.stopPropagation();
-    setCursor((grid.times[next] ?? 0) * 1000);
+    const next = columnAfterKey(event.key, cursorColumn, columns);
+    if (next !== null) setCursor((grid.times[next] ?? 0) * 1000);
   };
   return (
     <ChartCard

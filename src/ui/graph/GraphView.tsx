@@ -14,7 +14,12 @@ import '../views.css';
 import './graph.css';
 import './edges.css';
 import { useAppStore } from '../../store/useAppStore';
-import { selectLiveNumbers, selectScenario, selectSelection } from '../../store/selectors';
+import {
+  selectFrames,
+  selectLiveNumbers,
+  selectScenario,
+  selectSelection,
+} from '../../store/selectors';
 import { appStore } from '../../store/appStore';
 import { edgeKey } from '../../sim/engine/types';
 import { toFlowElements, type CallFlowEdge, type FlowNode } from './toFlowElements';
@@ -26,7 +31,8 @@ import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../redraw/redrawSlots';
-import { chooseDirection } from './graphLayout';
+import { chooseLayout } from './graphLayout';
+import { normalP99s, NORMAL_SECONDS } from './normalLatency';
 import { liveGraphOf, structureOf } from './liveGraph';
 import { LiveGraphContext } from './LiveGraphContext';
 
@@ -41,7 +47,7 @@ const defaultEdgeOptions = {
  * Room around the fitted graph: a small share of the pane, and on the right enough for the
  * zoom buttons (15 px from the edge, 26 px wide), which covered the top-right card's corner.
  */
-const FIT_PADDING: FitPadding = { x: 0.06, y: 0.06, right: '56px' };
+const FIT_PADDING: FitPadding = { x: '12px', y: '12px', right: '52px' };
 const fitViewOptions = { padding: FIT_PADDING };
 
 /** A node id ("service:x" / "client:y") or an edge id ("a->b") → the store's selection. */
@@ -53,6 +59,26 @@ function selectById(id: string, nodes: readonly FlowNode[]): void {
   else select({ kind: 'edge', id: edgeKey(node.data.name, node.data.target) });
 }
 
+/**
+ * Each service's normal p99, from the run's first seconds: recomputed only while those
+ * seconds arrive (and after a reset), not on every frame of a long run.
+ */
+function useNormalLatencies(): ReadonlyMap<string, number> {
+  const scenario = useAppStore(selectScenario);
+  const early = useAppStore((s) => Math.min(selectFrames(s).length, NORMAL_SECONDS * 3));
+  return useMemo(
+    () =>
+      normalP99s(
+        appStore.getState().frames,
+        scenario.services.map((s) => s.name),
+        scenario.faultTimeline,
+      ),
+    // `early` stands for the frames: it changes while the first seconds come in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [scenario, early],
+  );
+}
+
 export function GraphView() {
   const scenario = useAppStore(selectScenario);
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
@@ -61,25 +87,28 @@ export function GraphView() {
   const selection = useAppStore(selectSelection);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
-  const direction = useMemo(
-    () => chooseDirection(scenario, width, height),
+  const { direction, rows } = useMemo(
+    () => chooseLayout(scenario, width, height),
     [scenario, width, height],
   );
+  const normals = useNormalLatencies();
   // React Flow gets arrays that change only with the structure; the numbers reach the node
   // and edge components through LiveGraphContext (liveGraph.ts says why).
   const { nodes, edges } = useMemo(() => {
-    const structure = toFlowElements({ scenario, selection, direction });
+    const structure = toFlowElements({ scenario, selection, direction, rows });
     return structureOf(structure.nodes, structure.edges);
-  }, [scenario, selection, direction]);
+  }, [scenario, selection, direction, rows]);
   const live = useMemo(() => {
     const elements = toFlowElements({
       scenario,
       snapshot: snapshot ?? undefined,
       frame: frame ?? undefined,
       direction,
+      rows,
+      normals,
     });
     return liveGraphOf(elements.nodes, elements.edges);
-  }, [scenario, snapshot, frame, direction]);
+  }, [scenario, snapshot, frame, direction, rows, normals]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],
@@ -90,13 +119,12 @@ export function GraphView() {
   );
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
+      // Enter selects; Space is the page's play/pause, wherever focus is.
+      if (event.key !== 'Enter') return;
       const target = (event.target as Element).closest('.react-flow__node, .react-flow__edge');
       const id = target?.getAttribute('data-id');
       if (!id) return;
       event.preventDefault();
-      // Space on a focused node selects it; it must not reach the play/pause shortcut.
-      event.stopPropagation();
       selectById(id, nodes);
     },
     [nodes],
@@ -121,7 +149,7 @@ export function GraphView() {
       <div className="graph-canvas">
         <LiveGraphContext.Provider value={live}>
           <ReactFlow
-            key={`${topology}:${direction}`}
+            key={`${topology}:${direction}:${rows}`}
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
@@ -136,6 +164,7 @@ export function GraphView() {
             fitView
             fitViewOptions={fitViewOptions}
             minZoom={0.2}
+            panActivationKeyCode={null}
           >
             <Background gap={28} />
             <Controls showInteractive={false} position="top-right" />

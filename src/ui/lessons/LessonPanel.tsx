@@ -1,7 +1,7 @@
 // The current preset's lesson beside the graph, as steps a teacher walks through: the
 // story, what to watch, what you should see, then each "try it". A try applies its change
 // to the preset and replays the run; claims are checked on the run on screen.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import './lessons.css';
 import { lessonSteps } from '../../scenarios/lessonSteps';
 import { applyTryStep } from '../../scenarios/lessonSteps';
@@ -18,7 +18,9 @@ import {
 import { useAppStore } from '../../store/useAppStore';
 import type { AppState } from '../../store/types';
 import type { RunTotals, RunView } from './claimStatus';
-import { LessonStepView } from './LessonStepView';
+import { LessonStepView, stepClaims } from './LessonStepView';
+import { ClaimList } from './ClaimList';
+import { useLessonStep } from './lessonStepStore';
 import { BASELINE, variantOf } from './lessonVariants';
 import { useRunScenario } from './runProvenance';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
@@ -40,13 +42,16 @@ function runLine(variant: string | null, labels: Map<string, string>): string {
 export function LessonPanel() {
   const presetId = useAppStore(selectPresetId);
   const preset = presetId ? getPreset(presetId) : undefined;
-  const [index, setIndex] = useState(0);
+  const storedIndex = useLessonStep((s) => s.index);
+  const storedPreset = useLessonStep((s) => s.presetId);
+  // Until the store hears of a new preset (an effect below), its index is the old lesson's.
+  const index = storedPreset === presetId ? storedIndex : 0;
+  const setIndex = useLessonStep((s) => s.go);
   const [shownPreset, setShownPreset] = useState(presetId);
   const [open, setOpen] = useState(true);
   const [tryError, setTryError] = useState<string | null>(null);
   if (shownPreset !== presetId) {
     setShownPreset(presetId);
-    setIndex(0);
     setTryError(null);
   }
   const runScenario = useRunScenario(appStore);
@@ -60,6 +65,11 @@ export function LessonPanel() {
   const totals = useLiveStoreValue(selectTotals, PANEL_REDRAW_MS, PANEL_PHASE_MS);
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
+  const shown = open && preset ? steps.length : 0;
+  useEffect(() => {
+    useLessonStep.getState().show(presetId, shown);
+    return () => useLessonStep.getState().show(presetId, 0);
+  }, [presetId, shown]);
   if (!preset || !presetId) return null;
   const labels = new Map(preset.lesson.try.map((t) => [t.id, t.label]));
   const run: RunView = {
@@ -73,6 +83,7 @@ export function LessonPanel() {
     totals,
   };
   const step = steps[Math.min(index, steps.length - 1)];
+  const claims = step ? stepClaims(step, preset.lesson) : [];
   const onTry = (tryStep: TryStep) => {
     const result = applyTryStep(presetScenario(presetId), tryStep);
     if (!result.ok) return setTryError(result.error);
@@ -135,6 +146,11 @@ export function LessonPanel() {
           />
         </article>
       )}
+      {claims.length > 0 && (
+        <div className="lesson__claims" data-testid="lesson-claims">
+          <ClaimList claims={claims} run={run} />
+        </div>
+      )}
       <p className="lesson__run" data-testid="lesson-run">
         {runLine(variant, labels)}{' '}
         {variant !== BASELINE && (
@@ -149,6 +165,8 @@ export function LessonPanel() {
           className="button"
           disabled={index === 0}
           onClick={() => setIndex(index - 1)}
+          aria-keyshortcuts="PageUp P"
+          data-testid="lesson-back"
         >
           ← Back
         </button>
@@ -160,6 +178,7 @@ export function LessonPanel() {
           className="button"
           disabled={index >= steps.length - 1}
           onClick={() => setIndex(index + 1)}
+          aria-keyshortcuts="PageDown N"
           data-testid="lesson-next"
         >
           Next →

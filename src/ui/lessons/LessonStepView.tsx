@@ -1,9 +1,17 @@
-// One step of a lesson: the story, what to watch, what you should see, or a "try it".
-import type { Lesson, TryStep } from '../../scenarios/presets';
+// One step of a lesson: the story, what to watch, what you should see, or a "try it". The
+// step's claims are drawn by the panel apart from this text, so that they stay in view
+// (with the step controls) while a long text scrolls.
+import type { Claim, Lesson, TryStep } from '../../scenarios/presets';
 import type { LessonStep } from '../../scenarios/lessonSteps';
-import { ClaimList } from './ClaimList';
 import type { RunView } from './claimStatus';
 import { BASELINE } from './lessonVariants';
+
+/** The claims a step checks on the run: the preset's on "what you should see", a try's own. */
+export function stepClaims(step: LessonStep, lesson: Lesson): Claim[] {
+  if (step.kind === 'expect') return lesson.claims.filter((c) => c.variant === BASELINE);
+  if (step.kind === 'try') return lesson.claims.filter((c) => c.variant === step.step.id);
+  return [];
+}
 
 interface Props {
   step: LessonStep;
@@ -40,7 +48,6 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <ClaimList claims={lesson.claims.filter((c) => c.variant === BASELINE)} run={run} />
         </>
       );
     case 'try': {
@@ -66,7 +73,6 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
           <p className="lesson__expect">
             <strong>You should see:</strong> {step.step.expect}
           </p>
-          <ClaimList claims={lesson.claims.filter((c) => c.variant === step.step.id)} run={run} />
         </>
       );
     }
