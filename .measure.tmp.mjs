@@ -18,7 +18,7 @@ for (const size of sizes) {
     if (presenter && (await page.evaluate(() => document.documentElement.dataset.presenter)) !== 'true') await page.getByTestId('presenter-toggle').click();
     // run to mid fault
     await page.evaluate(() => document.activeElement?.blur());
-    if (process.env.PLAY) { await page.keyboard.press(' '); await page.waitForTimeout(Number(process.env.PLAY)); await page.keyboard.press(' '); }
+    if (process.env.PLAY) { await page.getByTestId('speed-select').selectOption(process.env.SPEED ?? '25'); await page.evaluate(() => document.activeElement?.blur()); await page.keyboard.press(' '); await page.waitForTimeout(Number(process.env.PLAY)); await page.keyboard.press(' '); }
     await page.waitForTimeout(800);
     const m = await page.evaluate(() => {
       const vp = document.querySelector('.graph-panel .react-flow__viewport');

@@ -2,8 +2,13 @@
 // each cell coloured and patterned by health, so the failure is seen climbing the graph.
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { percent } from '../graph/health';
+import { formatMs } from '../graph/toFlowElements';
 import { cascadeGrid, columnAfterKey, describeCascade, describeColumn } from './cascadeGrid';
 import { ChartCard } from './ChartCard';
+import { useNormalLatencies } from '../graph/useNormalLatencies';
+import { activeFault } from '../graph/toFlowElements';
+import { useAppStore } from '../../store/useAppStore';
+import { selectScenario } from '../../store/selectors';
 import { useChartFrames } from './useChartFrames';
 
 const MAX_COLUMNS = 120;
@@ -18,8 +23,22 @@ interface Props {
 function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
   const card = useRef<HTMLElement>(null);
   const { frames } = useChartFrames(0, windowS, card);
-  const grid = useMemo(() => cascadeGrid(frames, services, MAX_COLUMNS), [frames, services]);
-  const summary = describeCascade(grid);
+  const normals = useNormalLatencies();
+  const grid = useMemo(
+    () => cascadeGrid(frames, services, MAX_COLUMNS, normals),
+    [frames, services, normals],
+  );
+  const timeline = useAppStore(selectScenario).faultTimeline;
+  const causes = useMemo(
+    () =>
+      timeline.map((f) => ({
+        service: f.service,
+        atS: f.atMs / 1000,
+        kind: activeFault([f], f.service, f.atMs) ?? f.kind,
+      })),
+    [timeline],
+  );
+  const summary = describeCascade(grid, causes);
   const columns = grid.times.length;
   const cursorColumn =
     cursorS === null
@@ -37,19 +56,14 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
     if (next !== null) setCursor((grid.times[next] ?? 0) * 1000);
   };
   return (
-    <ChartCard
-      cardRef={card}
-      title="Cascade"
-      subtitle={`went bad: ${summary}`}
-      testId="cascade-heatmap"
-    >
+    <ChartCard cardRef={card} title="Cascade" subtitle={summary} testId="cascade-heatmap">
       {/* One tab stop, not one per cell: the arrows move the charts' cursor column by column
           (a slider over time), and a screen reader hears each service's health there. */}
       <div
         className="heatmap"
         role="slider"
         tabIndex={0}
-        aria-label={`Cascade: health of each service over time. Went bad: ${summary}. Arrows move the cursor`}
+        aria-label={`Cascade: health of each service over time. ${summary}. Arrows move the cursor`}
         aria-valuemin={grid.times[0] ?? 0}
         aria-valuemax={grid.times[columns - 1] ?? 0}
         aria-valuenow={grid.times[shownColumn] ?? 0}
@@ -68,7 +82,7 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor }: Props) {
                 <span
                   key={grid.times[i]}
                   className={`heatmap__cell health-${cell.level}${i === cursorColumn ? ' is-cursor' : ''}`}
-                  title={`${row.service} at ${grid.times[i]} s: ${cell.level}, ${percent(cell.saturation)} busy, ${percent(cell.errorRate)} errors`}
+                  title={`${row.service} at ${grid.times[i]} s: ${cell.level}, ${percent(cell.saturation)} busy, ${percent(cell.errorRate)} errors, p99 ${formatMs(cell.p99Ms)}`}
                   onClick={() => setCursor((grid.times[i] ?? 0) * 1000)}
                 />
               ))}

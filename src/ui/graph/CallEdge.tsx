@@ -55,7 +55,9 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
               {data.calls}/s
               {data.attempts !== data.calls && <> · {data.attempts} sent</>}
               {data.errorShare > 0 && (
-                <span className="bad-text"> · {Math.round(data.errorShare * 100)} % ✗</span>
+                <span className="bad-text edge-label__errors">
+                  {Math.round(data.errorShare * 100)} % ✗
+                </span>
               )}
             </span>
             {description}

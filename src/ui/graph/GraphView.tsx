@@ -14,12 +14,7 @@ import '../views.css';
 import './graph.css';
 import './edges.css';
 import { useAppStore } from '../../store/useAppStore';
-import {
-  selectFrames,
-  selectLiveNumbers,
-  selectScenario,
-  selectSelection,
-} from '../../store/selectors';
+import { selectLiveNumbers, selectScenario, selectSelection } from '../../store/selectors';
 import { appStore } from '../../store/appStore';
 import { edgeKey } from '../../sim/engine/types';
 import { toFlowElements, type CallFlowEdge, type FlowNode } from './toFlowElements';
@@ -32,7 +27,7 @@ import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../redraw/redrawSlots';
 import { chooseLayout } from './graphLayout';
-import { normalP99s, NORMAL_SECONDS } from './normalLatency';
+import { useNormalLatencies } from './useNormalLatencies';
 import { liveGraphOf, structureOf } from './liveGraph';
 import { LiveGraphContext } from './LiveGraphContext';
 
@@ -57,26 +52,6 @@ function selectById(id: string, nodes: readonly FlowNode[]): void {
   if (!node) select({ kind: 'edge', id });
   else if (node.type === 'service') select({ kind: 'service', id: node.data.name });
   else select({ kind: 'edge', id: edgeKey(node.data.name, node.data.target) });
-}
-
-/**
- * Each service's normal p99, from the run's first seconds: recomputed only while those
- * seconds arrive (and after a reset), not on every frame of a long run.
- */
-function useNormalLatencies(): ReadonlyMap<string, number> {
-  const scenario = useAppStore(selectScenario);
-  const early = useAppStore((s) => Math.min(selectFrames(s).length, NORMAL_SECONDS * 3));
-  return useMemo(
-    () =>
-      normalP99s(
-        appStore.getState().frames,
-        scenario.services.map((s) => s.name),
-        scenario.faultTimeline,
-      ),
-    // `early` stands for the frames: it changes while the first seconds come in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [scenario, early],
-  );
 }
 
 export function GraphView() {

@@ -17,7 +17,7 @@ const TEXT = {
   busy: 'busy',
   queue: 'queue',
   queueShort: 'q',
-  errors: 'err',
+  errors: '✗',
   p99: 'p99',
   forSeconds: (s: number) => `${s} s`,
 };

@@ -115,10 +115,11 @@ function folding(boxes: readonly Centre[], rows: number): (centreX: number) => X
   const top = Math.min(...boxes.map((b) => b.y - b.height / 2));
   const height = Math.max(...boxes.map((b) => b.y + b.height / 2)) - top;
   return (centreX) => {
-    const layer = layerXs.indexOf(Math.round(centreX));
-    const row = Math.floor(Math.max(0, layer) / perRow);
-    const rowStart = layerXs[row * perRow] ?? 0;
-    return { x: (layerXs[0] ?? 0) - rowStart, y: row * (height + ROW_GAP) };
+    const layer = Math.max(0, layerXs.indexOf(Math.round(centreX)));
+    const row = Math.floor(layer / perRow);
+    // Column j of every row sits under column j of the first, like lines of text.
+    const column = layerXs[layer % perRow] ?? 0;
+    return { x: column - (layerXs[layer] ?? 0), y: row * (height + ROW_GAP) };
   };
 }
 
