@@ -44,6 +44,9 @@ const defaultEdgeOptions = {
  */
 const FIT_PADDING: FitPadding = { x: '12px', y: '12px', right: '52px' };
 const fitViewOptions = { padding: FIT_PADDING };
+/** A panel narrower than this is a phone's: the fit keeps card text at 16 px × 0.75 = 12 px. */
+const PHONE_WIDTH = 600;
+const PHONE_MIN_ZOOM = 0.75;
 
 /** A node id ("service:x" / "client:y") or an edge id ("a->b") → the store's selection. */
 function selectById(id: string, nodes: readonly FlowNode[]): void {
@@ -143,7 +146,10 @@ export function GraphView() {
           >
             <Background gap={28} />
             <Controls showInteractive={false} position="top-right" />
-            <FitOnResize padding={FIT_PADDING} />
+            <FitOnResize
+              padding={FIT_PADDING}
+              minZoom={width > 0 && width < PHONE_WIDTH ? PHONE_MIN_ZOOM : undefined}
+            />
           </ReactFlow>
         </LiveGraphContext.Provider>
       </div>
