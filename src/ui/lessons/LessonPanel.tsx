@@ -132,7 +132,8 @@ export function LessonPanel() {
         ))}
       </nav>
       {step && (
-        <article className="lesson__step" aria-live="polite" data-testid="lesson-step">
+        // A tab stop: on the stage the step's text scrolls, and the keyboard must reach it.
+        <article className="lesson__step" aria-live="polite" data-testid="lesson-step" tabIndex={0}>
           <h3 className="lesson__step-title">
             {step.kind === 'try' ? 'Try: ' : ''}
             {step.kind === 'story' ? 'The system' : step.title}
