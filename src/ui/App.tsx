@@ -15,6 +15,7 @@ import { Toolbar } from './playback/Toolbar';
 import { ViewToggles } from './playback/ViewToggles';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { ChartsPanel, EditorGraph, EditorPanel, StatechartView } from './lazyViews';
+import { ShortcutHelp } from './ShortcutHelp';
 import { EditToggle } from './editor/EditToggle';
 import { useEditor } from './editor/editorStore';
 import { FileBanner } from './files/FileBanner';
@@ -118,6 +119,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
           <EventLog />
         </div>
       </main>
+      <ShortcutHelp />
     </div>
   );
 }

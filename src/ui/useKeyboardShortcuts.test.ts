@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor } from './useKeyboardShortcuts';
+import { SHORTCUT_LIST, shortcutFor } from './useKeyboardShortcuts';
 
 const press = (key: string, extra: Partial<KeyboardEvent> = {}) =>
   shortcutFor({
@@ -19,6 +19,29 @@ describe('keyboard shortcuts', () => {
     expect(press('ArrowRight', { shiftKey: true })).toEqual({ action: 'step', kind: '1s' });
     expect(press('.')).toEqual({ action: 'step', kind: 'event' });
     expect(press('r')).toEqual({ action: 'reset' });
+  });
+
+  it('moves the lesson with a clicker (Page Down / Page Up) and with N / P', () => {
+    expect(press('PageDown')).toEqual({ action: 'lessonStep', delta: 1 });
+    expect(press('n')).toEqual({ action: 'lessonStep', delta: 1 });
+    expect(press('PageUp')).toEqual({ action: 'lessonStep', delta: -1 });
+    expect(press('P')).toEqual({ action: 'lessonStep', delta: -1 });
+  });
+
+  it('leaves Page Down to the page when no lesson is shown', () => {
+    const noLesson = { key: 'PageDown', shiftKey: false, ctrlKey: false, altKey: false };
+    expect(shortcutFor({ ...noLesson, metaKey: false, target: null }, false)).toBeUndefined();
+  });
+
+  it('toggles presenter mode with F and lists the keys with ?', () => {
+    expect(press('f')).toEqual({ action: 'togglePresenter' });
+    expect(press('?', { shiftKey: true })).toEqual({ action: 'help' });
+  });
+
+  it('lists every key it handles in the help', () => {
+    const listed = SHORTCUT_LIST.flatMap((s) => s.keys).join(' ');
+    for (const key of ['Space', 'Page Down', 'Page Up', 'N', 'P', 'F', '?', 'R', '.', '→'])
+      expect(listed).toContain(key);
   });
 
   it('leaves keys with Ctrl, Alt or Meta to the browser', () => {

@@ -1,31 +1,65 @@
-// Playback from the keyboard: Space play/pause, → step 100 ms (Shift+→ 1 s, "." one
-// event), R reset. Keys typed into a field, or with Ctrl/Alt/Meta, are left alone.
+// The page from a keyboard or a presentation clicker. Space plays and pauses wherever focus
+// is (a focused button does not take it as a click); Page Down / Page Up (what clickers send)
+// and N / P move through the lesson's steps; F toggles presenter mode; ? lists every key;
+// → steps 100 ms (Shift+→ 1 s, "." one event); R resets. Keys typed into a field, or with
+// Ctrl/Alt/Meta, are left alone, and a widget that handles a key itself (the heatmap's
+// arrows) stops it before it reaches the page.
 import { useEffect } from 'react';
 import { appStore } from '../store/appStore';
 import type { StepKind } from '../worker/protocol';
+import { useLessonStep } from './lessons/lessonStepStore';
+import { useShortcutHelp } from './shortcutHelpStore';
 
 export type Shortcut =
-  { action: 'togglePlay' } | { action: 'step'; kind: StepKind } | { action: 'reset' };
+  | { action: 'togglePlay' }
+  | { action: 'step'; kind: StepKind }
+  | { action: 'reset' }
+  | { action: 'lessonStep'; delta: 1 | -1 }
+  | { action: 'togglePresenter' }
+  | { action: 'help' };
+
+/** Every shortcut in words, for the "?" list: one place for the keys a person reads. */
+export const SHORTCUT_LIST: readonly { keys: string[]; what: string }[] = [
+  { keys: ['Space'], what: 'Play / pause (wherever focus is)' },
+  { keys: ['Page Down', 'N'], what: 'Next lesson step (a clicker’s “next”)' },
+  { keys: ['Page Up', 'P'], what: 'Previous lesson step' },
+  { keys: ['F'], what: 'Presenter mode on / off' },
+  { keys: ['→'], what: 'Step 100 ms' },
+  { keys: ['Shift', '→'], what: 'Step 1 s' },
+  { keys: ['.'], what: 'Step one event' },
+  { keys: ['R'], what: 'Reset' },
+  { keys: ['?'], what: 'Show these shortcuts' },
+  { keys: ['Esc'], what: 'Close this list' },
+];
 
 type KeyPress = Pick<
   KeyboardEvent,
   'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey' | 'target'
 >;
 
-const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+const TYPING = new Set(['TEXTAREA', 'SELECT']);
+/** Inputs that take Space themselves: a checkbox or radio has no other key to toggle it. */
+const SPACE_INPUTS = new Set(['checkbox', 'radio']);
 
 const asElement = (target: EventTarget | null): HTMLElement | null =>
   typeof HTMLElement !== 'undefined' && target instanceof HTMLElement ? target : null;
 
+/** Text is being typed (or a choice made) in this element: every key is its own. */
+function isTyping(element: HTMLElement | null, key: string): boolean {
+  if (!element) return false;
+  if (element.isContentEditable || TYPING.has(element.tagName)) return true;
+  if (element instanceof HTMLInputElement)
+    return SPACE_INPUTS.has(element.type) ? key === ' ' : true;
+  return false;
+}
+
 /** The shortcut for a key press, or undefined when the key is not one here. */
-export function shortcutFor(event: KeyPress): Shortcut | undefined {
-  const element = asElement(event.target);
+export function shortcutFor(event: KeyPress, lessonShown = true): Shortcut | undefined {
   if (event.ctrlKey || event.altKey || event.metaKey) return undefined;
-  if (element && (TYPING.has(element.tagName) || element.isContentEditable)) return undefined;
+  if (isTyping(asElement(event.target), event.key)) return undefined;
   switch (event.key) {
     case ' ':
-      // A focused button answers Space itself (a click): do not toggle twice.
-      return element?.closest('button, a, [role="button"]') ? undefined : { action: 'togglePlay' };
+      return { action: 'togglePlay' };
     case 'ArrowRight':
       return { action: 'step', kind: event.shiftKey ? '1s' : '100ms' };
     case '.':
@@ -33,6 +67,20 @@ export function shortcutFor(event: KeyPress): Shortcut | undefined {
     case 'r':
     case 'R':
       return { action: 'reset' };
+    case 'PageDown':
+    case 'n':
+    case 'N':
+      // Without a lesson on screen Page Down scrolls the page, as it always does.
+      return lessonShown ? { action: 'lessonStep', delta: 1 } : undefined;
+    case 'PageUp':
+    case 'p':
+    case 'P':
+      return lessonShown ? { action: 'lessonStep', delta: -1 } : undefined;
+    case 'f':
+    case 'F':
+      return { action: 'togglePresenter' };
+    case '?':
+      return { action: 'help' };
     default:
       return undefined;
   }
@@ -40,21 +88,51 @@ export function shortcutFor(event: KeyPress): Shortcut | undefined {
 
 function run(shortcut: Shortcut): void {
   const s = appStore.getState();
-  if (shortcut.action === 'togglePlay') s.togglePlay();
-  else if (shortcut.action === 'step') s.step(shortcut.kind);
-  else s.reset();
+  switch (shortcut.action) {
+    case 'togglePlay':
+      return s.togglePlay();
+    case 'step':
+      return s.step(shortcut.kind);
+    case 'reset':
+      return s.reset();
+    case 'lessonStep':
+      return useLessonStep.getState().move(shortcut.delta);
+    case 'togglePresenter':
+      return s.togglePresenter();
+    case 'help':
+      return useShortcutHelp.getState().toggle();
+  }
 }
 
 export function useKeyboardShortcuts(): void {
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.repeat && event.key === ' ') return;
+    // Space is taken in the capture phase, before a focused button (or graph node) sees it:
+    // the button would otherwise click on key-up, re-pressing whatever was pressed last.
+    const onSpace = (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
       const shortcut = shortcutFor(event);
+      if (!shortcut) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!event.repeat) run(shortcut);
+    };
+    const swallowSpaceUp = (event: KeyboardEvent) => {
+      if (event.key === ' ' && shortcutFor(event)) event.preventDefault();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === ' ' || event.defaultPrevented) return;
+      const shortcut = shortcutFor(event, useLessonStep.getState().count > 0);
       if (!shortcut) return;
       event.preventDefault();
       run(shortcut);
     };
+    window.addEventListener('keydown', onSpace, true);
+    window.addEventListener('keyup', swallowSpaceUp, true);
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onSpace, true);
+      window.removeEventListener('keyup', swallowSpaceUp, true);
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 }

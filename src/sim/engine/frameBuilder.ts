@@ -52,6 +52,9 @@ export class FrameBuilder {
       second.saturation = busy / s.totalWorkers;
       second.errorRate = errorRate(second.errors, second.rejected, second.received);
       second.amplification = amplification(second.received, offeredThisSecond);
+      const timeInService = s.stats.timeInServiceSecond;
+      second.p99Ms = timeInService.quantile(0.99);
+      timeInService.reset();
       services[name] = second;
       k.maxBusySecond = busy;
     }

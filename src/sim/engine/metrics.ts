@@ -65,6 +65,8 @@ export const SERVICE_GAUGES = {
   errorRate: 'error rate',
   /** received ÷ client requests offered in the same interval. */
   amplification: 'amplification',
+  /** 99th percentile of the time in the service (arrival to leaving), of requests that left it this second; 0 when none did. */
+  p99Ms: 'p99 ms',
 } as const satisfies Declaration;
 
 export const EDGE_GAUGES = {

@@ -11,6 +11,8 @@ import { LatencyHistogram } from './histogram';
 export class ServiceStats {
   /** Arrival to departure, for every request that entered (answered, dropped or cancelled). */
   readonly timeInService = new LatencyHistogram();
+  /** The same, this simulated second only: the graph's per-node p99 (reset at each tick). */
+  readonly timeInServiceSecond = new LatencyHistogram();
   /** Arrival to a worker (0 when one was free), or to leaving the queue without one. */
   readonly queueWait = new LatencyHistogram();
   /** Requests that entered, and those of them that had to wait (Erlang C's P(wait)). */
@@ -49,7 +51,7 @@ export class ServiceStats {
     this.queued--;
     this.queueWait.record(nowMs - arrivedMs);
     if (started) this.busy++;
-    else this.timeInService.record(nowMs - arrivedMs);
+    else this.recordTime(nowMs - arrivedMs);
   }
 
   /** A request took a free worker at once. */
@@ -64,7 +66,12 @@ export class ServiceStats {
   endWork(nowMs: number, arrivedMs: number): void {
     this.advance(nowMs);
     this.busy--;
-    this.timeInService.record(nowMs - arrivedMs);
+    this.recordTime(nowMs - arrivedMs);
+  }
+
+  private recordTime(ms: number): void {
+    this.timeInService.record(ms);
+    this.timeInServiceSecond.record(ms);
   }
 
   /** An event-loop request let its worker go to wait on its calls; it is still in the service. */

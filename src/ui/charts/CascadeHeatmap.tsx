@@ -3,9 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { percent } from '../graph/health';
-import { cascadeGrid, cascadeOrder, columnAfterKey, describeColumn } from './cascadeGrid';
+import { cascadeGrid, columnAfterKey, describeCascade, describeColumn } from './cascadeGrid';
 import { ChartCard } from './ChartCard';
 import type { ChangeMarker } from './timeSeries';
+import { formatMs } from '../graph/toFlowElements';
+import { useNormalLatencies } from '../graph/useNormalLatencies';
+import { activeFault } from '../graph/toFlowElements';
+import { useAppStore } from '../../store/useAppStore';
+import { selectScenario } from '../../store/selectors';
 import { useChartFrames } from './useChartFrames';
 
 const MAX_COLUMNS = 120;
@@ -23,14 +28,22 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
   const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const { frames } = useChartFrames(0, windowS, card);
-  const grid = useMemo(() => cascadeGrid(frames, services, MAX_COLUMNS), [frames, services]);
-  const order = cascadeOrder(grid);
-  const summary =
-    order.length === 0
-      ? t('charts.cascadeHealthy')
-      : order
-          .map((o) => t('charts.cascadeAt', { service: o.service, time: o.atS }))
-          .join(t('charts.cascadeThen'));
+  const normals = useNormalLatencies();
+  const grid = useMemo(
+    () => cascadeGrid(frames, services, MAX_COLUMNS, normals),
+    [frames, services, normals],
+  );
+  const timeline = useAppStore(selectScenario).faultTimeline;
+  const causes = useMemo(
+    () =>
+      timeline.map((f) => ({
+        service: f.service,
+        atS: f.atMs / 1000,
+        kind: activeFault([f], f.service, f.atMs) ?? f.kind,
+      })),
+    [timeline],
+  );
+  const summary = describeCascade(grid, causes);
   const columns = grid.times.length;
   const cursorColumn =
     cursorS === null
@@ -39,18 +52,19 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
   // Without a cursor the slider speaks of the newest column.
   const shownColumn = cursorColumn >= 0 ? cursorColumn : columns - 1;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = columnAfterKey(event.key, cursorColumn, columns);
-    if (next === null) return;
+    // The arrows belong to the slider here, not to the page's step shortcut: even on an
+    // empty heatmap, where they have no column to move to.
+    if (columnAfterKey(event.key, 0, 1) === null) return;
     event.preventDefault();
-    // The arrows belong to the slider here, not to the page's step shortcut.
     event.stopPropagation();
-    setCursor((grid.times[next] ?? 0) * 1000);
+    const next = columnAfterKey(event.key, cursorColumn, columns);
+    if (next !== null) setCursor((grid.times[next] ?? 0) * 1000);
   };
   return (
     <ChartCard
       cardRef={card}
       title={t('charts.cascadeTitle')}
-      subtitle={t('charts.cascadeSubtitle', { summary })}
+      subtitle={summary}
       testId="cascade-heatmap"
     >
       {/* One tab stop, not one per cell: the arrows move the charts' cursor column by column
@@ -59,7 +73,7 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
         className="heatmap"
         role="slider"
         tabIndex={0}
-        aria-label={t('charts.cascadeLabel', { summary })}
+        aria-label={`Cascade: health of each service over time. ${summary}. Arrows move the cursor`}
         aria-valuemin={grid.times[0] ?? 0}
         aria-valuemax={grid.times[columns - 1] ?? 0}
         aria-valuenow={grid.times[shownColumn] ?? 0}
@@ -78,13 +92,7 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
                 <span
                   key={grid.times[i]}
                   className={`heatmap__cell health-${cell.level}${i === cursorColumn ? ' is-cursor' : ''}`}
-                  title={t('charts.cascadeCell', {
-                    service: row.service,
-                    time: grid.times[i],
-                    level: t(`health.${cell.level}`),
-                    busy: percent(cell.saturation),
-                    errors: percent(cell.errorRate),
-                  })}
+                  title={`${row.service} at ${grid.times[i]} s: ${cell.level}, ${percent(cell.saturation)} busy, ${percent(cell.errorRate)} errors, p99 ${formatMs(cell.p99Ms)}`}
                   onClick={() => setCursor((grid.times[i] ?? 0) * 1000)}
                 />
               ))}

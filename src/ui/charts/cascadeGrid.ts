@@ -8,6 +8,7 @@ export interface CascadeCell {
   level: HealthLevel;
   saturation: number;
   errorRate: number;
+  p99Ms: number;
 }
 export interface CascadeGrid {
   /** End of each column, simulated seconds. */
@@ -19,11 +20,16 @@ export interface CascadeGrid {
 
 const rank = (level: HealthLevel) => HEALTH_LEVELS.indexOf(level);
 
-/** At most `maxColumns` columns; a column covering several seconds keeps its worst second. */
+/**
+ * At most `maxColumns` columns; a column covering several seconds keeps its worst second.
+ * With `normals` (each service's normal p99), a service slow against its normal is coloured
+ * by that too, not only by its errors and busy workers.
+ */
 export function cascadeGrid(
   frames: readonly SecondFrame[],
   services: readonly string[],
   maxColumns: number,
+  normals: ReadonlyMap<string, number> = new Map(),
 ): CascadeGrid {
   const perColumn = Math.max(1, Math.ceil(frames.length / Math.max(1, maxColumns)));
   const columns: SecondFrame[][] = [];
@@ -34,20 +40,25 @@ export function cascadeGrid(
   const times = columns.map((c) => (c[c.length - 1]?.tMs ?? 0) / MS_PER_S);
   const rows = services.map((service) => ({
     service,
-    cells: columns.map((column) => worstCell(column, service)),
+    cells: columns.map((column) => worstCell(column, service, normals.get(service))),
   }));
   return { times, secondsPerColumn: perColumn, rows };
 }
 
-function worstCell(column: readonly SecondFrame[], service: string): CascadeCell {
-  let worst: CascadeCell = { level: 'idle', saturation: 0, errorRate: 0 };
+function worstCell(
+  column: readonly SecondFrame[],
+  service: string,
+  normalP99Ms: number | undefined,
+): CascadeCell {
+  let worst: CascadeCell = { level: 'idle', saturation: 0, errorRate: 0, p99Ms: 0 };
   for (const frame of column) {
     const s = frame.services[service];
     if (!s) continue;
     const cell: CascadeCell = {
-      level: healthOf(s).level,
+      level: healthOf({ ...s, normalP99Ms }).level,
       saturation: s.saturation,
       errorRate: s.errorRate,
+      p99Ms: s.p99Ms,
     };
     if (rank(cell.level) > rank(worst.level)) worst = cell;
   }
@@ -65,10 +76,29 @@ export function cascadeOrder(grid: CascadeGrid): { service: string; atS: number 
   return firsts.sort((a, b) => a.atS - b.atS);
 }
 
-export function describeCascade(grid: CascadeGrid): string {
-  const order = cascadeOrder(grid);
-  if (order.length === 0) return 'Every service is healthy.';
-  return order.map((o) => `${o.service} at ${o.atS} s`).join(', then ');
+/** A fault that started within the grid: the cause the caption names first. */
+export interface CascadeCause {
+  service: string;
+  atS: number;
+  kind: string;
+}
+
+/**
+ * The cascade in words: the cause first (the fault, its kind and start), then the services
+ * that went bad after it, in order, each with its time.
+ */
+export function describeCascade(grid: CascadeGrid, causes: readonly CascadeCause[] = []): string {
+  const lastS = grid.times[grid.times.length - 1] ?? 0;
+  const started = causes.filter((c) => c.atS <= lastS).sort((a, b) => a.atS - b.atS);
+  const causeNames = new Set(started.map((c) => c.service));
+  const firstCauseS = started[0]?.atS ?? -Infinity;
+  const victims = cascadeOrder(grid).filter(
+    (o) => !causeNames.has(o.service) && o.atS >= firstCauseS,
+  );
+  const victimWords = victims.map((o) => `${o.service} at ${o.atS} s`).join(', then ');
+  if (started.length === 0) return victimWords || 'Every service is healthy.';
+  const causeWords = started.map((c) => `${c.service} (${c.kind}) at ${c.atS} s`).join(' and ');
+  return `cause: ${causeWords}${victimWords ? `; then ${victimWords}` : ''}`;
 }
 
 /** Columns moved by PageUp / PageDown. */

@@ -27,7 +27,12 @@ describe('columnAfterKey (the cascade heatmap as a slider over time)', () => {
 
 describe('describeColumn', () => {
   it('names the second and every service’s health in that column', () => {
-    const cell = (level: 'healthy' | 'failing') => ({ level, saturation: 0, errorRate: 0 });
+    const cell = (level: 'healthy' | 'failing') => ({
+      level,
+      saturation: 0,
+      errorRate: 0,
+      p99Ms: 0,
+    });
     const grid: CascadeGrid = {
       times: [10, 11],
       secondsPerColumn: 1,

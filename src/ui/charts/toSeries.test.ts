@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chainFrame } from '../graph/fixtures';
-import { cascadeGrid } from './cascadeGrid';
+import { cascadeGrid, describeCascade } from './cascadeGrid';
 import { breakerBands, niceTicks, timeDomain, windowFrames } from './toSeries';
 
 const frames = (n: number) => Array.from({ length: n }, (_, i) => chainFrame(i + 1));
@@ -81,5 +81,41 @@ describe('niceTicks', () => {
   it('an empty or inverted range gets its start only', () => {
     expect(niceTicks(5, 5)).toEqual([5]);
     expect(niceTicks(5, 1)).toEqual([5]);
+  });
+});
+
+describe('cascade: a slow service and the cause named first', () => {
+  it('colours a service slow against its normal, with no errors and free workers', () => {
+    const slow = frames(60).map((f) => ({
+      ...f,
+      services: {
+        ...f.services,
+        // 20 ms normally; 30 × that from 40 s on, while busy workers and errors stay low.
+        stock: {
+          ...f.services.stock!,
+          saturation: 0.1,
+          errorRate: 0,
+          p99Ms: f.tMs > 40_000 ? 600 : 20,
+        },
+      },
+    }));
+    const plain = cascadeGrid(slow, ['stock'], 60);
+    expect(plain.rows[0]!.cells.every((c) => c.level === 'healthy')).toBe(true);
+    const judged = cascadeGrid(slow, ['stock'], 60, new Map([['stock', 20]]));
+    const firstBad = judged.rows[0]!.cells.findIndex((c) => c.level !== 'healthy');
+    expect(judged.times[firstBad]).toBe(41);
+    expect(judged.rows[0]!.cells[firstBad]!.level).toBe('saturated');
+  });
+
+  it('names the cause, then the victims in the order they went bad, each with its time', () => {
+    const grid = cascadeGrid(frames(60), ['gateway', 'orders', 'payments'], 60);
+    const causes = [{ service: 'payments', atS: 30, kind: 'slow ×20' }];
+    expect(describeCascade(grid, causes)).toBe(
+      'cause: payments (slow ×20) at 30 s; then orders at 34 s, then gateway at 37 s',
+    );
+    // A fault that has not started yet is not named.
+    expect(describeCascade(cascadeGrid(frames(20), ['gateway'], 20), causes)).toBe(
+      'Every service is healthy.',
+    );
   });
 });

@@ -57,7 +57,9 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
               {data.calls}/s
               {data.attempts !== data.calls && <> · {t('graph.sent', { count: data.attempts })}</>}
               {data.errorShare > 0 && (
-                <span className="bad-text"> · {Math.round(data.errorShare * 100)} % ✗</span>
+                <span className="bad-text edge-label__errors">
+                  {Math.round(data.errorShare * 100)} % ✗
+                </span>
               )}
             </span>
             {description}

@@ -6,6 +6,11 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { ClientFlowNode } from './toFlowElements';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
+import { NODE_SIZE } from './graphLayout';
+import { formatMs } from './toFlowElements';
+
+/** The card's words, in one place. */
+const TEXT = { client: 'client', perSecond: 'req/s', p95: 'p95' };
 
 function ClientNodeView({
   id,
@@ -21,28 +26,29 @@ function ClientNodeView({
   return (
     <div
       className={`client-node${failed > 0 ? ' has-failures' : ''}${selected ? ' is-selected' : ''}`}
+      style={{ width: NODE_SIZE.client.width }}
       data-testid={`client-node-${name}`}
     >
       <div className="client-node__head">
         <span className="svc-node__name">{name}</span>
         <span className="client-node__kind">{t('graph.client')}</span>
       </div>
-      <div className="client-node__rate">
-        <b>{offered}</b> req/s
+      <div className="svc-node__row">
+        <span>
+          <b>{offered}</b> {TEXT.perSecond}
+        </span>
+        <span className="dim">
+          {TEXT.p95} {formatMs(p95Ms)}
+        </span>
       </div>
       <div className="svc-node__row">
         <span className="ok-text">✓ {succeeded}</span>
         <span className="bad-text">✗ {failed}</span>
       </div>
-      <div className="svc-node__row dim">p95 {formatMs(p95Ms)}</div>
       <LiveDescription elementId={id} text={live?.description} />
       <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
     </div>
   );
-}
-
-function formatMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 }
 
 export const ClientNode = memo(ClientNodeView);

@@ -25,13 +25,17 @@ function selectBounds(s: ReactFlowState): string {
   return `${Math.round(minX)},${Math.round(minY)},${Math.round(maxX)},${Math.round(maxY)}`;
 }
 
-export function FitOnResize({ padding }: { padding: FitPadding }) {
+/**
+ * `minZoom`: the fit never draws smaller than this (a phone): a graph too large for the
+ * panel is then centred at a readable size and dragged to see the rest.
+ */
+export function FitOnResize({ padding, minZoom }: { padding: FitPadding; minZoom?: number }) {
   const width = useStore(selectWidth);
   const height = useStore(selectHeight);
   const bounds = useStore(selectBounds);
   const { fitView } = useReactFlow();
   useEffect(() => {
-    if (width > 0 && height > 0) void fitView({ padding });
-  }, [width, height, bounds, padding, fitView]);
+    if (width > 0 && height > 0) void fitView({ padding, ...(minZoom ? { minZoom } : {}) });
+  }, [width, height, bounds, padding, minZoom, fitView]);
   return null;
 }

@@ -27,7 +27,8 @@ import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../redraw/redrawSlots';
-import { chooseDirection } from './graphLayout';
+import { chooseLayout } from './graphLayout';
+import { useNormalLatencies } from './useNormalLatencies';
 import { liveGraphOf, structureOf } from './liveGraph';
 import { LiveGraphContext } from './LiveGraphContext';
 
@@ -42,8 +43,11 @@ const defaultEdgeOptions = {
  * Room around the fitted graph: a small share of the pane, and on the right enough for the
  * zoom buttons (15 px from the edge, 26 px wide), which covered the top-right card's corner.
  */
-const FIT_PADDING: FitPadding = { x: 0.06, y: 0.06, right: '56px' };
+const FIT_PADDING: FitPadding = { x: '12px', y: '12px', right: '52px' };
 const fitViewOptions = { padding: FIT_PADDING };
+/** A panel narrower than this is a phone's: the fit keeps card text at 16 px × 0.75 = 12 px. */
+const PHONE_WIDTH = 600;
+const PHONE_MIN_ZOOM = 0.75;
 
 /** A node id ("service:x" / "client:y") or an edge id ("a->b") → the store's selection. */
 function selectById(id: string, nodes: readonly FlowNode[]): void {
@@ -63,25 +67,28 @@ export function GraphView() {
   const selection = useAppStore(selectSelection);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
-  const direction = useMemo(
-    () => chooseDirection(scenario, width, height),
+  const { direction, rows } = useMemo(
+    () => chooseLayout(scenario, width, height),
     [scenario, width, height],
   );
+  const normals = useNormalLatencies();
   // React Flow gets arrays that change only with the structure; the numbers reach the node
   // and edge components through LiveGraphContext (liveGraph.ts says why).
   const { nodes, edges } = useMemo(() => {
-    const structure = toFlowElements({ scenario, selection, direction });
+    const structure = toFlowElements({ scenario, selection, direction, rows });
     return structureOf(structure.nodes, structure.edges);
-  }, [scenario, selection, direction]);
+  }, [scenario, selection, direction, rows]);
   const live = useMemo(() => {
     const elements = toFlowElements({
       scenario,
       snapshot: snapshot ?? undefined,
       frame: frame ?? undefined,
       direction,
+      rows,
+      normals,
     });
     return liveGraphOf(elements.nodes, elements.edges);
-  }, [scenario, snapshot, frame, direction]);
+  }, [scenario, snapshot, frame, direction, rows, normals]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],
@@ -92,13 +99,12 @@ export function GraphView() {
   );
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
+      // Enter selects; Space is the page's play/pause, wherever focus is.
+      if (event.key !== 'Enter') return;
       const target = (event.target as Element).closest('.react-flow__node, .react-flow__edge');
       const id = target?.getAttribute('data-id');
       if (!id) return;
       event.preventDefault();
-      // Space on a focused node selects it; it must not reach the play/pause shortcut.
-      event.stopPropagation();
       selectById(id, nodes);
     },
     [nodes],
@@ -123,7 +129,7 @@ export function GraphView() {
       <div className="graph-canvas">
         <LiveGraphContext.Provider value={live}>
           <ReactFlow
-            key={`${topology}:${direction}`}
+            key={`${topology}:${direction}:${rows}`}
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
@@ -138,10 +144,14 @@ export function GraphView() {
             fitView
             fitViewOptions={fitViewOptions}
             minZoom={0.2}
+            panActivationKeyCode={null}
           >
             <Background gap={28} />
             <Controls showInteractive={false} position="top-right" />
-            <FitOnResize padding={FIT_PADDING} />
+            <FitOnResize
+              padding={FIT_PADDING}
+              minZoom={width > 0 && width < PHONE_WIDTH ? PHONE_MIN_ZOOM : undefined}
+            />
           </ReactFlow>
         </LiveGraphContext.Provider>
       </div>

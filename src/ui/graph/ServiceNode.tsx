@@ -1,13 +1,27 @@
-// A service in the graph: workers busy of total (bar and number), queue, health in colour
-// and in words. Draws only what toFlowElements computed: its live numbers come by id from
-// LiveGraphContext, not through React Flow.
+// A service in the graph: its health (colour, icon and word), p99 latency, workers busy of
+// total (bar and number), queue and errors; a service under a fault is marked as the cause,
+// with the fault's kind and how long it has lasted. Draws only what toFlowElements computed:
+// its live numbers come by id from LiveGraphContext, not through React Flow.
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import type { ServiceFlowNode } from './toFlowElements';
+import { formatMs, type ServiceFlowNode } from './toFlowElements';
 import { percent } from './health';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
+import { NODE_SIZE } from './graphLayout';
+
+/** The card's words, in one place. */
+const TEXT = {
+  cause: 'cause',
+  workers: 'workers',
+  busy: 'busy',
+  queue: 'queue',
+  queueShort: 'q',
+  errors: '✗',
+  p99: 'p99',
+  forSeconds: (s: number) => `${s} s`,
+};
 
 const HEALTH_ICON = {
   idle: '○',
@@ -27,15 +41,24 @@ function ServiceNodeView({
   const { t } = useTranslation();
   const live = useLiveGraph().services.get(id);
   const data = live?.data ?? structural;
-  const { name, workers, busyWorkers, queueLength, queueCapacity, health, errorRate, fault } = data;
+  const { name, workers, busyWorkers, queueLength, queueCapacity, health, errorRate } = data;
+  const { p99Ms, cause } = data;
   const busyShare = workers > 0 ? Math.min(1, busyWorkers / workers) : 0;
   return (
     <div
-      className={`svc-node health-${health.level}${selected ? ' is-selected' : ''}`}
+      className={`svc-node health-${health.level}${cause ? ' is-cause' : ''}${selected ? ' is-selected' : ''}`}
+      style={{ width: NODE_SIZE.service.width }}
       data-testid={`service-node-${name}`}
       data-health={health.level}
+      data-cause={cause ? 'true' : undefined}
     >
       <Handle type="target" position={targetPosition ?? Position.Left} isConnectable={false} />
+      {cause && (
+        <div className="cause-chip" role="note" data-testid={`cause-${name}`}>
+          <span aria-hidden="true">⚡</span> <b>{TEXT.cause}</b> {cause.kind} ·{' '}
+          {TEXT.forSeconds(Math.max(0, Math.round(cause.forMs / 1000)))}
+        </div>
+      )}
       <div className="svc-node__head">
         <span className="svc-node__name">{name}</span>
         <span className="health-badge">
@@ -59,20 +82,17 @@ function ServiceNodeView({
         </span>
       </div>
       <div className="svc-node__row">
-        <span>
-          {t('graph.queue')} <b>{queueLength}</b>
-          <span className="dim">/{queueCapacity}</span>
+        <span className="svc-node__latency" data-testid={`p99-${name}`}>
+          {TEXT.p99} <b>{formatMs(p99Ms)}</b>
         </span>
         <span>
           {t('graph.errors')} <b>{percent(errorRate)}</b>
         </span>
+        <span title={`${t('graph.queue')} ${queueLength}/${queueCapacity}`}>
+          {TEXT.queueShort} <b>{queueLength}</b>
+        </span>
       </div>
       <LiveDescription elementId={id} text={live?.description} />
-      {fault && (
-        <div className="fault-chip" role="note">
-          <span aria-hidden="true">⚡</span> {fault}
-        </div>
-      )}
       <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
     </div>
   );

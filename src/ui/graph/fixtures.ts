@@ -54,7 +54,7 @@ export function chainScenario(): Scenario {
   });
 }
 
-const service = (saturation: number, errorRate: number, received = 50) => ({
+const service = (saturation: number, errorRate: number, received = 50, p99Ms = 20) => ({
   received,
   completed: received,
   rejected: 0,
@@ -67,6 +67,7 @@ const service = (saturation: number, errorRate: number, received = 50) => ({
   saturation,
   errorRate,
   amplification: 1,
+  p99Ms,
 });
 
 const edge = (attempts: number, failures: number, breakerState: BreakerStateName | 'NONE') => ({

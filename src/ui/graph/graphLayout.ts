@@ -1,26 +1,55 @@
-// Pure: where each node sits. Services use their scenario `position` when they have one,
-// otherwise a layered layout by call depth; clients are entry nodes in a column at the left
-// (left to right), or in a row at the top when the panel is tall and narrow (top to bottom).
+// Pure: where each node sits. A layered layout (dagre) of clients and services, calls
+// flowing left to right on a wide stage or top to bottom on a tall one; a service keeps the
+// `position` its scenario gives, if any. Positions are the cards' top-left corners.
+import dagre from '@dagrejs/dagre';
 import type { Scenario } from '../../sim/scenario';
-import { callDepths, callLinks } from './callGraph';
+import { callLinks } from './callGraph';
 
 export interface XY {
   x: number;
   y: number;
 }
 
-export const COLUMN_WIDTH = 400;
-export const ROW_HEIGHT = 170;
-/** Vertical distance between stacked clients: a client card is 100–135 px tall (a long name wraps its "client" tag onto a line of its own). */
-export const CLIENT_STEP = 150;
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The cards' sizes in flow units, declared once: the node components take their width from
+ * here, and the heights are the tallest a card grows (a cause row, a long name wrapping), so
+ * laid-out cards never overlap.
+ */
+export const NODE_SIZE: Record<'service' | 'client', Size> = {
+  service: { width: 236, height: 74 },
+  client: { width: 176, height: 74 },
+};
+/** A service that a fault will hit grows a cause row while the fault runs: room for it. */
+export const CAUSE_ROW_HEIGHT = 20;
+
+/** The card size of each service: taller for those the scenario's faults will hit. */
+export function serviceSize(scenario: Scenario, name: string): Size {
+  const hit = scenario.faultTimeline.some((f) => f.service === name);
+  const { width, height } = NODE_SIZE.service;
+  return { width, height: height + (hit ? CAUSE_ROW_HEIGHT : 0) };
+}
 
 export type Direction = 'LR' | 'TB';
+/** How the graph is drawn: its direction, and into how many rows a long chain is folded. */
+export interface LayoutChoice {
+  direction: Direction;
+  rows: number;
+}
+/** Between the rows of a folded layout: room for the edge that carries on to the next row. */
+const ROW_GAP = 70;
 
-/** Spacing along the call depth (`layer`) and across it (`row`, `client`). */
-const SPACING: Record<Direction, { layer: number; row: number; client: number }> = {
-  LR: { layer: COLUMN_WIDTH, row: ROW_HEIGHT, client: CLIENT_STEP },
-  // Top to bottom: cards are wider than tall, so rows need more room than layers.
-  TB: { layer: 220, row: 280, client: 230 },
+/**
+ * Gaps between cards. Along the calls (`rank`) the gap holds the edge's label (breaker,
+ * bulkhead, calls/s), wide in LR and one line tall in TB; across them (`node`) a little air.
+ */
+export const SPACING: Record<Direction, { rank: number; node: number }> = {
+  LR: { rank: 96, node: 16 },
+  TB: { rank: 64, node: 16 },
 };
 
 export const serviceNodeId = (name: string): string => `service:${name}`;
@@ -31,113 +60,121 @@ export interface GraphLayout {
   clients: Map<string, XY>;
 }
 
-/** Lays out left to right (calls flow rightwards) or top to bottom (calls flow down). */
-export function layoutGraph(scenario: Scenario, direction: Direction = 'LR'): GraphLayout {
-  const space = SPACING[direction];
-  const depths = callDepths(scenario);
-  const layers: string[][] = [];
-  for (const service of scenario.services) {
-    const depth = depths.get(service.name) ?? 0;
-    (layers[depth] ??= []).push(service.name);
-  }
-  // Computed with the call depth along x; turned at the end for top to bottom.
-  const auto = new Map<string, XY>();
-  const callersOf = callerIndex(scenario);
-  layers.forEach((layer, depth) => {
-    // One barycentre pass: sit each service near the callers already placed.
-    const ordered = depth === 0 ? layer : sortByBarycentre(layer, callersOf, auto);
-    ordered.forEach((name, row) => {
-      auto.set(name, { x: (depth + 1) * space.layer, y: centred(row, ordered.length, space.row) });
-    });
+/**
+ * Lays out left to right (calls flow rightwards) or top to bottom (calls flow down). Left to
+ * right with `rows` > 1 folds the layers into rows, like lines of text: a long chain then
+ * fills a wide, short stage instead of a thin strip across it.
+ */
+export function layoutGraph(
+  scenario: Scenario,
+  direction: Direction = 'LR',
+  rows = 1,
+): GraphLayout {
+  const g = new dagre.graphlib.Graph();
+  g.setGraph({
+    rankdir: direction,
+    ranksep: SPACING[direction].rank,
+    nodesep: SPACING[direction].node,
+    marginx: 0,
+    marginy: 0,
   });
+  g.setDefaultEdgeLabel(() => ({}));
+  // A copy per node: dagre writes each node's x and y into the object it is given.
+  for (const client of scenario.clients)
+    g.setNode(clientNodeId(client.name), { ...NODE_SIZE.client });
+  for (const service of scenario.services)
+    g.setNode(serviceNodeId(service.name), serviceSize(scenario, service.name));
+  for (const link of callLinks(scenario)) {
+    const from = link.fromClient ? clientNodeId(link.caller) : serviceNodeId(link.caller);
+    g.setEdge(from, serviceNodeId(link.callee));
+  }
+  dagre.layout(g);
+  const centres: Centre[] = g.nodes().map((id) => g.node(id) as Centre);
+  const shift = direction === 'LR' && rows > 1 ? folding(centres, rows) : () => ({ x: 0, y: 0 });
+  const corner = (id: string, size: Size): XY => {
+    const { x, y } = g.node(id);
+    const d = shift(x);
+    return { x: x - size.width / 2 + d.x, y: y - size.height / 2 + d.y };
+  };
   const services = new Map<string, XY>();
   for (const service of scenario.services) {
-    services.set(service.name, service.position ?? auto.get(service.name) ?? { x: 0, y: 0 });
+    const placed = corner(serviceNodeId(service.name), serviceSize(scenario, service.name));
+    services.set(service.name, service.position ?? placed);
   }
-  const clients = layoutClients(scenario, services, space.layer, space.client);
-  if (direction === 'LR') return { services, clients };
-  return { services: turned(services), clients: turned(clients) };
-}
-
-const swap = (p: XY): XY => ({ x: p.y, y: p.x });
-const turned = (m: Map<string, XY>) => new Map([...m].map(([k, p]) => [k, swap(p)]));
-
-function callerIndex(scenario: Scenario): Map<string, string[]> {
-  const index = new Map<string, string[]>();
-  for (const link of callLinks(scenario)) {
-    if (!link.fromClient) index.set(link.callee, [...(index.get(link.callee) ?? []), link.caller]);
-  }
-  return index;
-}
-
-function sortByBarycentre(
-  layer: string[],
-  callersOf: Map<string, string[]>,
-  placed: Map<string, XY>,
-): string[] {
-  const centre = (name: string) => {
-    const ys = (callersOf.get(name) ?? []).flatMap((c) => placed.get(c)?.y ?? []);
-    return ys.length === 0 ? 0 : ys.reduce((a, b) => a + b, 0) / ys.length;
-  };
-  return layer
-    .map((name, index) => ({ name, index, y: centre(name) }))
-    .sort((a, b) => a.y - b.y || a.index - b.index)
-    .map((entry) => entry.name);
-}
-
-const centred = (row: number, count: number, step: number): number =>
-  (row - (count - 1) / 2) * step;
-
-function layoutClients(
-  scenario: Scenario,
-  services: Map<string, XY>,
-  layerStep: number,
-  clientStep: number,
-): Map<string, XY> {
-  const xs = [...services.values()].map((p) => p.x);
-  const x = (xs.length === 0 ? 0 : Math.min(...xs)) - layerStep;
-  // Clients of one service stack centred on it; then push apart any that still collide.
-  const byService = new Map<string, string[]>();
-  for (const client of scenario.clients) {
-    byService.set(client.service, [...(byService.get(client.service) ?? []), client.name]);
-  }
-  const wanted: { name: string; y: number }[] = [];
-  for (const [service, names] of byService) {
-    const centre = services.get(service)?.y ?? 0;
-    names.forEach((name, i) =>
-      wanted.push({ name, y: centre + (i - (names.length - 1) / 2) * clientStep }),
-    );
-  }
-  wanted.sort((a, b) => a.y - b.y);
   const clients = new Map<string, XY>();
-  let previous = -Infinity;
-  for (const { name, y } of wanted) {
-    const placed = Math.max(y, previous + clientStep);
-    clients.set(name, { x, y: placed });
-    previous = placed;
-  }
-  return clients;
+  for (const client of scenario.clients)
+    clients.set(client.name, corner(clientNodeId(client.name), NODE_SIZE.client));
+  return { services, clients };
 }
 
-/** About the size of a node card, for fitting. */
-const NODE_BOX = { width: 232, height: 110 };
+/** How far to move a card whose centre is at `x`: each layer (a distinct x) to its row. */
+type Centre = XY & Size;
+function folding(boxes: readonly Centre[], rows: number): (centreX: number) => XY {
+  const layerXs = [...new Set(boxes.map((b) => Math.round(b.x)))].sort((a, b) => a - b);
+  const perRow = Math.ceil(layerXs.length / rows);
+  const top = Math.min(...boxes.map((b) => b.y - b.height / 2));
+  const height = Math.max(...boxes.map((b) => b.y + b.height / 2)) - top;
+  return (centreX) => {
+    const layer = Math.max(0, layerXs.indexOf(Math.round(centreX)));
+    const row = Math.floor(layer / perRow);
+    // Column j of every row sits under column j of the first, like lines of text.
+    const column = layerXs[layer % perRow] ?? 0;
+    return { x: column - (layerXs[layer] ?? 0), y: row * (height + ROW_GAP) };
+  };
+}
+
+/** Every card's box, for fitting and for overlap checks. */
+export function layoutBoxes(layout: GraphLayout, scenario?: Scenario): (XY & Size)[] {
+  return [
+    ...[...layout.services].map(([name, p]) => ({
+      ...p,
+      ...(scenario ? serviceSize(scenario, name) : NODE_SIZE.service),
+    })),
+    ...[...layout.clients.values()].map((p) => ({ ...p, ...NODE_SIZE.client })),
+  ];
+}
 
 /** The zoom at which a layout fits a panel of this size. */
-export function fitZoom(layout: GraphLayout, width: number, height: number): number {
-  const points = [...layout.services.values(), ...layout.clients.values()];
-  if (points.length === 0) return 1;
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const w = Math.max(...xs) - Math.min(...xs) + NODE_BOX.width;
-  const h = Math.max(...ys) - Math.min(...ys) + NODE_BOX.height;
+export function fitZoom(
+  layout: GraphLayout,
+  width: number,
+  height: number,
+  scenario?: Scenario,
+): number {
+  const boxes = layoutBoxes(layout, scenario);
+  if (boxes.length === 0) return 1;
+  const w = Math.max(...boxes.map((b) => b.x + b.width)) - Math.min(...boxes.map((b) => b.x));
+  const h = Math.max(...boxes.map((b) => b.y + b.height)) - Math.min(...boxes.map((b) => b.y));
   return Math.min(width / w, height / h);
 }
 
-/** The direction that draws the graph largest in a panel of this size (left to right on a tie). */
+/** Folding is tried for up to this many rows. */
+const MAX_ROWS = 3;
+
+/**
+ * The layout that draws the graph largest in a panel of this size: along the stage's long
+ * side, unless the other direction draws it clearly larger; left to right, a long chain is
+ * folded into rows when that draws it larger still.
+ */
+export function chooseLayout(scenario: Scenario, width: number, height: number): LayoutChoice {
+  if (width <= 0 || height <= 0) return { direction: 'LR', rows: 1 };
+  const zoom = (c: LayoutChoice) =>
+    fitZoom(layoutGraph(scenario, c.direction, c.rows), width, height, scenario);
+  const along: Direction = width >= height ? 'LR' : 'TB';
+  const across: Direction = along === 'LR' ? 'TB' : 'LR';
+  let best: LayoutChoice = { direction: along, rows: 1 };
+  let bestZoom = zoom(best);
+  // Another shape must win clearly: a graph that jumps between shapes is hard to follow.
+  const consider = (c: LayoutChoice) => {
+    const z = zoom(c);
+    if (z > bestZoom * 1.15) [best, bestZoom] = [c, z];
+  };
+  for (let rows = 2; rows <= MAX_ROWS; rows++) consider({ direction: 'LR', rows });
+  consider({ direction: across, rows: 1 });
+  return best;
+}
+
+/** The direction alone (see chooseLayout). */
 export function chooseDirection(scenario: Scenario, width: number, height: number): Direction {
-  if (width <= 0 || height <= 0) return 'LR';
-  const lr = fitZoom(layoutGraph(scenario, 'LR'), width, height);
-  const tb = fitZoom(layoutGraph(scenario, 'TB'), width, height);
-  // Left to right reads best (clients at the left): switch only for a clear gain.
-  return tb > lr * 1.15 ? 'TB' : 'LR';
+  return chooseLayout(scenario, width, height).direction;
 }

@@ -20,6 +20,9 @@ export const STRAINED_ERROR_RATE = 0.05;
 export const SATURATED_ERROR_RATE = 0.2;
 /** Error rate (0–1) at which most callers see it failing. */
 export const FAILING_ERROR_RATE = 0.5;
+/** p99 ÷ the service's normal p99 at which it is strained (slow), and saturated (very slow). */
+export const STRAINED_LATENCY_RATIO = 3;
+export const SATURATED_LATENCY_RATIO = 10;
 
 const LABELS: Record<HealthLevel, string> = {
   idle: 'idle',
@@ -44,19 +47,51 @@ export interface HealthInput {
   errorRate: number;
   /** Attempts that reached the service this second; 0 with nothing busy means idle. */
   received?: number;
+  /** This second's p99 time in the service, and its normal p99 (0 or absent: unknown). */
+  p99Ms?: number;
+  normalP99Ms?: number;
+}
+
+/** How many times its normal p99 a service takes this second; 1 when either is unknown. */
+export function latencyRatio(p99Ms = 0, normalP99Ms = 0): number {
+  return p99Ms > 0 && normalP99Ms > 0 ? p99Ms / normalP99Ms : 1;
 }
 
 /** Classifies one second of one service. */
-export function healthOf({ saturation, errorRate, received }: HealthInput): Health {
-  const level = levelOf(saturation, errorRate, received);
-  const severity = Math.min(1, Math.max(saturation, errorRate / FAILING_ERROR_RATE));
-  return { level, label: LABELS[level], severity: level === 'idle' ? 0 : severity };
+export function healthOf(input: HealthInput): Health {
+  const { saturation, errorRate, received } = input;
+  const ratio = latencyRatio(input.p99Ms, input.normalP99Ms);
+  const level = levelOf(saturation, errorRate, ratio, received);
+  const slowness = (ratio - 1) / (SATURATED_LATENCY_RATIO - 1);
+  const severity = Math.min(1, Math.max(saturation, errorRate / FAILING_ERROR_RATE, slowness));
+  // A service slow but with free workers and no errors: say why it is not healthy.
+  const slowOnly =
+    ratio >= STRAINED_LATENCY_RATIO &&
+    levelOf(saturation, errorRate, 1, received) !== level &&
+    level !== 'failing';
+  const label = slowOnly ? `slow ×${Math.round(ratio)}` : LABELS[level];
+  return { level, label, severity: level === 'idle' ? 0 : severity };
 }
 
-function levelOf(saturation: number, errorRate: number, received?: number): HealthLevel {
+function levelOf(
+  saturation: number,
+  errorRate: number,
+  ratio: number,
+  received?: number,
+): HealthLevel {
   if (errorRate >= FAILING_ERROR_RATE) return 'failing';
-  if (saturation >= SATURATED_SATURATION || errorRate >= SATURATED_ERROR_RATE) return 'saturated';
-  if (saturation >= STRAINED_SATURATION || errorRate >= STRAINED_ERROR_RATE) return 'strained';
+  if (
+    saturation >= SATURATED_SATURATION ||
+    errorRate >= SATURATED_ERROR_RATE ||
+    ratio >= SATURATED_LATENCY_RATIO
+  )
+    return 'saturated';
+  if (
+    saturation >= STRAINED_SATURATION ||
+    errorRate >= STRAINED_ERROR_RATE ||
+    ratio >= STRAINED_LATENCY_RATIO
+  )
+    return 'strained';
   if (received === 0 && saturation === 0) return 'idle';
   return 'healthy';
 }

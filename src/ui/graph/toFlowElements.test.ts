@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioSchema } from '../../sim/scenario';
 import { chainFrame, chainScenario, chainSnapshot } from './fixtures';
-import { chooseDirection, COLUMN_WIDTH, layoutGraph } from './graphLayout';
 import {
   activeFault,
   strokeWidthFor,
@@ -26,49 +24,6 @@ describe('callLinks and callDepths', () => {
   it('puts a service one level deeper than its deepest caller', () => {
     const depths = callDepths(chainScenario());
     expect(Object.fromEntries(depths)).toEqual({ gateway: 0, orders: 1, payments: 2, stock: 2 });
-  });
-});
-
-describe('layoutGraph', () => {
-  it('lays services out left to right by call depth, clients in a column at the left', () => {
-    const layout = layoutGraph(chainScenario());
-    const x = (name: string) => layout.services.get(name)!.x;
-    expect(x('orders') - x('gateway')).toBe(COLUMN_WIDTH);
-    expect(x('payments')).toBe(x('stock'));
-    expect(layout.clients.get('web')!.x).toBeLessThan(x('gateway'));
-    expect(layout.services.get('payments')!.y).not.toBe(layout.services.get('stock')!.y);
-  });
-
-  it('keeps a position the scenario gives', () => {
-    const scenario = chainScenario();
-    scenario.services[2]!.position = { x: 999, y: -42 };
-    expect(layoutGraph(scenario).services.get('payments')).toEqual({ x: 999, y: -42 });
-  });
-
-  it('turns the layout top to bottom for a tall panel: depth goes down, clients on top', () => {
-    const layout = layoutGraph(chainScenario(), 'TB');
-    const y = (name: string) => layout.services.get(name)!.y;
-    expect(y('orders')).toBeGreaterThan(y('gateway'));
-    expect(y('payments')).toBe(y('stock'));
-    expect(layout.services.get('payments')!.x).not.toBe(layout.services.get('stock')!.x);
-    expect(layout.clients.get('web')!.y).toBeLessThan(y('gateway'));
-  });
-
-  it('chooses top to bottom only where it draws the graph clearly larger', () => {
-    const chain = chainScenario();
-    expect(chooseDirection(chain, 1200, 600)).toBe('LR');
-    expect(chooseDirection(chain, 400, 1200)).toBe('TB');
-    expect(chooseDirection(chain, 0, 0)).toBe('LR');
-  });
-
-  it('stacks two clients of the same service instead of overlapping them', () => {
-    const input = { ...chainScenario() };
-    input.clients = [...input.clients, { ...input.clients[0]!, name: 'mobile' }];
-    const layout = layoutGraph(scenarioSchema.parse(input));
-    // Apart by more than the tallest client card (about 135 px, a long name wrapping its tag),
-    // so stacked cards never touch.
-    const gap = Math.abs(layout.clients.get('web')!.y - layout.clients.get('mobile')!.y);
-    expect(gap).toBeGreaterThanOrEqual(145);
   });
 });
 
@@ -116,7 +71,7 @@ describe('toFlowElements', () => {
       frame: chainFrame(45),
     });
     expect(serviceNode(nodes, 'gateway').ariaLabel).toBe(
-      'service gateway: failing, 20 of 20 workers busy, queue 37, 80 % errors',
+      'service gateway: failing, p99 20 ms, 20 of 20 workers busy, queue 37, 80 % errors',
     );
     expect(edgeOf(edges, 'gateway->orders').ariaLabel).toBe(
       'call gateway to orders, breaker OPEN, bulkhead 7 of 10, 50 calls per second, 60 % failed',
@@ -158,13 +113,35 @@ describe('toFlowElements', () => {
     expect(byEdge.edges.filter((e) => e.selected).map((e) => e.id)).toEqual(['orders->stock']);
   });
 
-  it('names the fault that is running now', () => {
+  it('marks the service under a running fault as the cause, with its kind and how long', () => {
     const { nodes } = toFlowElements({
       scenario: chainScenario(),
       snapshot: chainSnapshot(31_000),
     });
-    expect(serviceNode(nodes, 'payments').data.fault).toBe('slow ×20');
-    expect(serviceNode(nodes, 'orders').data.fault).toBeUndefined();
+    expect(serviceNode(nodes, 'payments').data.cause).toEqual({
+      kind: 'slow ×20',
+      sinceMs: 30_000,
+      forMs: 1_000,
+    });
+    expect(serviceNode(nodes, 'payments').ariaLabel).toMatch(/^cause: slow ×20 for 1 s; /);
+    expect(serviceNode(nodes, 'orders').data.cause).toBeUndefined();
+  });
+
+  it('shows each service’s p99 and calls a service slow against its normal', () => {
+    const scenario = chainScenario();
+    const frame = chainFrame(20);
+    frame.services.payments = { ...frame.services.payments!, p99Ms: 600, errorRate: 0 };
+    frame.services.payments.saturation = 0.1;
+    const normals = new Map([['payments', 50]]);
+    const { nodes } = toFlowElements({ scenario, frame, normals });
+    const payments = serviceNode(nodes, 'payments').data;
+    expect(payments.p99Ms).toBe(600);
+    // 600 ms against a normal 50 ms is 12 × its normal: past the 10 × of "saturated".
+    expect(payments.health.level).toBe('saturated');
+    expect(payments.health.label).toBe('slow ×12');
+    // Without a normal, the same second is healthy: latency alone cannot be judged.
+    const plain = toFlowElements({ scenario, frame });
+    expect(serviceNode(plain.nodes, 'payments').data.health.level).toBe('healthy');
   });
 });
 

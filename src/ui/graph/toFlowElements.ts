@@ -25,9 +25,18 @@ export type ServiceNodeData = {
   errorRate: number;
   received: number;
   health: Health;
-  /** Words for a fault running now ("slow ×20"), if any. */
-  fault?: string;
+  /** This second's p99 time in the service (0: nothing left it this second). */
+  p99Ms: number;
+  /** The fault running on this service now: it is the cause, not a victim. */
+  cause?: Cause;
 };
+/** A fault hitting a service: its kind in words ("slow ×20") and since when. */
+export interface Cause {
+  kind: string;
+  sinceMs: number;
+  /** How long it has lasted at this instant. */
+  forMs: number;
+}
 export type ClientNodeData = {
   name: string;
   target: string;
@@ -71,6 +80,10 @@ export interface FlowInput {
   selection?: GraphSelection;
   /** LR: calls flow rightwards (the default); TB: downwards, for a tall narrow panel. */
   direction?: Direction;
+  /** Rows a long left-to-right chain is folded into (graphLayout.ts); 1 by default. */
+  rows?: number;
+  /** Each service's normal p99 (normalLatency.ts), the yardstick for "slow". */
+  normals?: ReadonlyMap<string, number>;
 }
 
 export const MIN_STROKE = 2;
@@ -81,8 +94,8 @@ const DEGRADED_SHARE = 0.05;
 const FAILING_SHARE = 0.5;
 
 export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
-  const { scenario, snapshot, frame, selection = null, direction = 'LR' } = input;
-  const layout = layoutGraph(scenario, direction);
+  const { scenario, snapshot, frame, selection = null, direction = 'LR', normals } = input;
+  const layout = layoutGraph(scenario, direction, input.rows);
   const handles =
     direction === 'LR'
       ? { sourcePosition: Position.Right, targetPosition: Position.Left }
@@ -94,7 +107,15 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
     const saturation = second?.saturation ?? 0;
     const errorRate = second?.errorRate ?? 0;
     const received = second?.received ?? 0;
-    const health = healthOf({ saturation, errorRate, received: second ? received : undefined });
+    const p99Ms = second?.p99Ms ?? 0;
+    const health = healthOf({
+      saturation,
+      errorRate,
+      received: second ? received : undefined,
+      p99Ms,
+      normalP99Ms: normals?.get(service.name),
+    });
+    const cause = causeOf(scenario.faultTimeline, service.name, nowMs);
     const busyWorkers = live?.busyWorkers ?? second?.busyWorkers ?? 0;
     const workers = live?.workers ?? service.workers;
     const queueLength = live?.queueLength ?? second?.queueLength ?? 0;
@@ -103,7 +124,9 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       type: 'service',
       ...handles,
       ariaLabel:
-        `service ${service.name}: ${health.label}, ${busyWorkers} of ${workers} workers busy, ` +
+        (cause ? `cause: ${cause.kind} for ${Math.round(cause.forMs / 1000)} s; ` : '') +
+        `service ${service.name}: ${health.label}, p99 ${formatMs(p99Ms)}, ` +
+        `${busyWorkers} of ${workers} workers busy, ` +
         `queue ${queueLength}, ${Math.round(errorRate * 100)} % errors`,
       position: layout.services.get(service.name) ?? { x: 0, y: 0 },
       selected: selection?.kind === 'service' && selection.id === service.name,
@@ -117,7 +140,8 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         errorRate,
         received,
         health,
-        fault: activeFault(scenario.faultTimeline, service.name, nowMs),
+        p99Ms,
+        ...(cause ? { cause } : {}),
       },
     };
   });
@@ -197,18 +221,46 @@ export function trafficLevel(attempts: number, errorShare: number): TrafficLevel
   return 'ok';
 }
 
+/** "850 ms", "2.4 s"; "–" when nothing was measured. */
+export function formatMs(ms: number): string {
+  if (ms <= 0) return '–';
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+
+function runningFault(
+  timeline: readonly ScheduledFault[],
+  service: string,
+  nowMs: number,
+): ScheduledFault | undefined {
+  const running = timeline.filter(
+    (f) =>
+      f.service === service && f.atMs <= nowMs && (f.untilMs === undefined || nowMs < f.untilMs),
+  );
+  return running[running.length - 1];
+}
+
+/** The fault hitting a service at `nowMs` as a cause (kind, since when, for how long). */
+export function causeOf(
+  timeline: readonly ScheduledFault[],
+  service: string,
+  nowMs: number,
+): Cause | undefined {
+  const fault = runningFault(timeline, service, nowMs);
+  if (!fault) return undefined;
+  return { kind: faultWords(fault), sinceMs: fault.atMs, forMs: nowMs - fault.atMs };
+}
+
 /** Words for the fault hitting a service at `nowMs`, or undefined. */
 export function activeFault(
   timeline: readonly ScheduledFault[],
   service: string,
   nowMs: number,
 ): string | undefined {
-  const running = timeline.filter(
-    (f) =>
-      f.service === service && f.atMs <= nowMs && (f.untilMs === undefined || nowMs < f.untilMs),
-  );
-  const last = running[running.length - 1];
-  if (!last) return undefined;
+  const last = runningFault(timeline, service, nowMs);
+  return last && faultWords(last);
+}
+
+function faultWords(last: ScheduledFault): string {
   if (last.kind === 'down') return i18n.t('graph.faultDown');
   if (last.kind === 'errors') {
     const share = Object.values(last.errorRates ?? {}).reduce((a, b) => a + b, 0);

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { inLanguage, useLanguage } from '../i18n/lessons';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import './lessons.css';
 import { lessonSteps, type LessonStep } from '../../scenarios/lessonSteps';
 import { applyTryStep } from '../../scenarios/lessonSteps';
@@ -12,7 +12,9 @@ import { getPreset, presetScenario, type TryStep } from '../../scenarios/presets
 import { appStore } from '../../store/appStore';
 import { selectPresetId } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
-import { LessonStepView } from './LessonStepView';
+import { LessonStepView, stepClaims } from './LessonStepView';
+import { ClaimList } from './ClaimList';
+import { useLessonStep } from './lessonStepStore';
 import { BASELINE, variantOf } from './lessonVariants';
 import { useRunView } from './useRunView';
 import { useRoom } from '../share/roomStore';
@@ -37,13 +39,16 @@ export function LessonPanel() {
   const language = useLanguage();
   const found = presetId ? getPreset(presetId) : undefined;
   const preset = useMemo(() => found && inLanguage(found, language), [found, language]);
-  const [index, setIndex] = useState(0);
+  const storedIndex = useLessonStep((s) => s.index);
+  const storedPreset = useLessonStep((s) => s.presetId);
+  // Until the store hears of a new preset (an effect below), its index is the old lesson's.
+  const index = storedPreset === presetId ? storedIndex : 0;
+  const setIndex = useLessonStep((s) => s.go);
   const [shownPreset, setShownPreset] = useState(presetId);
   const [open, setOpen] = useState(true);
   const [tryError, setTryError] = useState<string | null>(null);
   if (shownPreset !== presetId) {
     setShownPreset(presetId);
-    setIndex(0);
     setTryError(null);
   }
   // A link's `step=` moves the lesson once per link (a fresh object each time).
@@ -57,10 +62,16 @@ export function LessonPanel() {
   const { run: view, runScenario } = useRunView();
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
+  const shown = open && preset ? steps.length : 0;
+  useEffect(() => {
+    useLessonStep.getState().show(presetId, shown);
+    return () => useLessonStep.getState().show(presetId, 0);
+  }, [presetId, shown]);
   if (!preset || !presetId) return null;
   const labels = new Map(preset.lesson.try.map((t) => [t.id, t.label]));
   const run = { ...view, variant };
   const step = steps[Math.min(index, steps.length - 1)];
+  const claims = step ? stepClaims(step, preset.lesson) : [];
   const onTry = (tryStep: TryStep) => {
     const result = applyTryStep(presetScenario(presetId), tryStep);
     if (!result.ok) return setTryError(result.error);
@@ -109,7 +120,8 @@ export function LessonPanel() {
         ))}
       </nav>
       {step && (
-        <article className="lesson__step" aria-live="polite" data-testid="lesson-step">
+        // A tab stop: on the stage the step's text scrolls, and the keyboard must reach it.
+        <article className="lesson__step" aria-live="polite" data-testid="lesson-step" tabIndex={0}>
           <h3 className="lesson__step-title">
             {step.kind === 'try' ? t('lesson.tryPrefix') : ''}
             {stepTitle(step, t)}
@@ -122,6 +134,11 @@ export function LessonPanel() {
             tryError={tryError}
           />
         </article>
+      )}
+      {claims.length > 0 && (
+        <div className="lesson__claims" data-testid="lesson-claims">
+          <ClaimList claims={claims} run={run} />
+        </div>
       )}
       <p className="lesson__run" data-testid="lesson-run">
         {runLine(variant, labels, t)}{' '}
@@ -137,6 +154,8 @@ export function LessonPanel() {
           className="button"
           disabled={index === 0}
           onClick={() => setIndex(index - 1)}
+          aria-keyshortcuts="PageUp P"
+          data-testid="lesson-back"
         >
           {t('lesson.back')}
         </button>
@@ -146,6 +165,7 @@ export function LessonPanel() {
           className="button"
           disabled={index >= steps.length - 1}
           onClick={() => setIndex(index + 1)}
+          aria-keyshortcuts="PageDown N"
           data-testid="lesson-next"
         >
           {t('lesson.next')}

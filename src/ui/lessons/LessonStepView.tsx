@@ -1,11 +1,19 @@
-// One step of a lesson: the story, what to watch, what you should see, or a "try it".
+// One step of a lesson: the story, what to watch, what you should see, or a "try it". The
+// step's claims are drawn by the panel apart from this text, so that they stay in view
+// (with the step controls) while a long text scrolls.
 import { useTranslation } from 'react-i18next';
-import type { Lesson, TryStep } from '../../scenarios/presets';
+import type { Claim, Lesson, TryStep } from '../../scenarios/presets';
 import type { LessonStep } from '../../scenarios/lessonSteps';
-import { ClaimList } from './ClaimList';
 import type { RunView } from './claimStatus';
 import { BASELINE } from './lessonVariants';
 import { PredictStep } from './PredictStep';
+
+/** The claims a step checks on the run: the preset's on "what you should see", a try's own. */
+export function stepClaims(step: LessonStep, lesson: Lesson): Claim[] {
+  if (step.kind === 'expect') return lesson.claims.filter((c) => c.variant === BASELINE);
+  if (step.kind === 'try') return lesson.claims.filter((c) => c.variant === step.step.id);
+  return [];
+}
 
 interface Props {
   step: LessonStep;
@@ -45,7 +53,6 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <ClaimList claims={lesson.claims.filter((c) => c.variant === BASELINE)} run={run} />
         </>
       );
     case 'try': {
@@ -71,7 +78,6 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
           <p className="lesson__expect">
             <strong>{t('lesson.youShouldSee')}</strong> {step.step.expect}
           </p>
-          <ClaimList claims={lesson.claims.filter((c) => c.variant === step.step.id)} run={run} />
         </>
       );
     }

@@ -7,6 +7,7 @@ import { selectStatus } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { SimClock } from './SimClock';
 import { SpeedSelect } from './SpeedSelect';
+import { ReachedSpeed } from '../speed/ReachedSpeed';
 
 const actions = () => appStore.getState();
 
@@ -113,6 +114,7 @@ export function Toolbar() {
       </div>
       <span className="toolbar__spacer" aria-hidden="true" />
       <SpeedSelect />
+      <ReachedSpeed />
     </div>
   );
 }

@@ -92,6 +92,7 @@ export class FakeSimulation implements SimulationApi {
       saturation: 0.5,
       errorRate: 0.1,
       amplification: 1,
+      p99Ms: 40,
     };
     return {
       tMs: this.nowMs,

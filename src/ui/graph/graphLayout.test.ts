@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioSchema } from '../../sim/scenario';
+import { presetScenario, PRESET_IDS } from '../../scenarios/presets';
+import { chainScenario } from './fixtures';
+import {
+  chooseDirection,
+  layoutBoxes,
+  layoutGraph,
+  chooseLayout,
+  fitZoom,
+  NODE_SIZE,
+  serviceSize,
+  SPACING,
+  type Direction,
+} from './graphLayout';
+
+type Box = ReturnType<typeof layoutBoxes>[number];
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+function overlappingPairs(boxes: Box[]): number {
+  let count = 0;
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) if (overlaps(boxes[i]!, boxes[j]!)) count++;
+  return count;
+}
+
+describe('layoutGraph (dagre)', () => {
+  it('lays calls out left to right: each callee right of its caller, the client leftmost', () => {
+    const layout = layoutGraph(chainScenario(), 'LR');
+    const x = (name: string) => layout.services.get(name)!.x;
+    // One layer further along per call, with the label gap between the layers.
+    expect(x('orders') - x('gateway')).toBe(NODE_SIZE.service.width + SPACING.LR.rank);
+    expect(x('payments')).toBe(x('stock'));
+    expect(layout.clients.get('web')!.x).toBeLessThan(x('gateway'));
+    expect(layout.services.get('payments')!.y).not.toBe(layout.services.get('stock')!.y);
+  });
+
+  it('lays calls out top to bottom on a tall stage: depth goes down, the client on top', () => {
+    const layout = layoutGraph(chainScenario(), 'TB');
+    const y = (name: string) => layout.services.get(name)!.y;
+    // Centred in their layer (payments, hit by a fault, is the taller card).
+    const centre = (name: string) => y(name) + serviceSize(chainScenario(), name).height / 2;
+    expect(y('orders')).toBeGreaterThan(y('gateway'));
+    expect(centre('payments')).toBe(centre('stock'));
+    expect(layout.services.get('payments')!.x).not.toBe(layout.services.get('stock')!.x);
+    expect(layout.clients.get('web')!.y).toBeLessThan(y('gateway'));
+  });
+
+  it('keeps a position the scenario gives', () => {
+    const scenario = chainScenario();
+    scenario.services[2]!.position = { x: 999, y: -42 };
+    expect(layoutGraph(scenario).services.get('payments')).toEqual({ x: 999, y: -42 });
+  });
+
+  it.each(PRESET_IDS.flatMap((id) => (['LR', 'TB'] as Direction[]).map((d) => [id, d])))(
+    'never overlaps two cards: %s %s',
+    (id, direction) => {
+      const layout = layoutGraph(presetScenario(id!), direction as Direction);
+      expect(overlappingPairs(layoutBoxes(layout))).toBe(0);
+    },
+  );
+
+  it('stacks two clients of the same service instead of overlapping them', () => {
+    const input = { ...chainScenario() };
+    input.clients = [...input.clients, { ...input.clients[0]!, name: 'mobile' }];
+    const layout = layoutGraph(scenarioSchema.parse(input));
+    const gap = Math.abs(layout.clients.get('web')!.y - layout.clients.get('mobile')!.y);
+    expect(gap).toBeGreaterThanOrEqual(NODE_SIZE.client.height);
+  });
+});
+
+describe('chooseDirection', () => {
+  it('lies along the long side of the stage', () => {
+    const chain = chainScenario();
+    expect(chooseDirection(chain, 1600, 600)).toBe('LR');
+    expect(chooseDirection(chain, 400, 1200)).toBe('TB');
+    expect(chooseDirection(chain, 0, 0)).toBe('LR');
+  });
+
+  it('folds a long chain into rows on a wide stage, drawing it larger than one strip', () => {
+    // Client → gateway → bff → orders → stock → price: six layers.
+    const chain = presetScenario('availability-chain');
+    const choice = chooseLayout(chain, 1000, 600);
+    expect(choice).toEqual({ direction: 'LR', rows: 3 });
+    const folded = fitZoom(layoutGraph(chain, 'LR', 3), 1000, 600, chain);
+    const strip = fitZoom(layoutGraph(chain, 'LR', 1), 1000, 600, chain);
+    expect(folded).toBeGreaterThan(strip * 2);
+    // Folded, no two cards overlap, and the rows share their columns (two layers a row).
+    const boxes = layoutBoxes(layoutGraph(chain, 'LR', 3), chain);
+    expect(overlappingPairs(boxes)).toBe(0);
+    expect(new Set(boxes.map((b) => b.x + b.width / 2)).size).toBe(2);
+  });
+
+  it('keeps a short graph in one strip along the long side', () => {
+    expect(chooseLayout(chainScenario(), 1600, 600)).toEqual({ direction: 'LR', rows: 1 });
+  });
+});
