@@ -28,6 +28,7 @@ import {
   routeSchema,
   scenarioObjectSchema,
   scheduledFaultSchema,
+  timedEditSchema,
   schemaAt,
   serviceSchema,
   simpleDistributionSchema,
@@ -53,6 +54,7 @@ const SECTIONS: Record<string, readonly z.ZodType[]> = {
   'Concurrency limit': [concurrencyLimitPolicySchema],
   Distributions: [distributionSchema, simpleDistributionSchema],
   'Fault timeline': [scheduledFaultSchema],
+  'Edit timeline': [timedEditSchema],
   'Breaker classification': [breakerClassificationSchema],
 };
 

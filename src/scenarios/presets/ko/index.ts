@@ -3,6 +3,7 @@ import type { LessonTranslations } from '../lessonText';
 import { benchKo, flappingBreakerKo, momentlyColdStartKo, timeoutBudgetKo } from './agentLessons';
 import { availabilityChainKo, retryStormKo } from './chainLessons';
 import { metastableKo, poolDominoKo } from './poolLessons';
+import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -13,4 +14,6 @@ export const LESSONS_KO: LessonTranslations = {
   'momently-cold-start': momentlyColdStartKo,
   'flapping-breaker': flappingBreakerKo,
   bench: benchKo,
+  'breaker-cascade': breakerCascadeKo,
+  'one-bad-replica': oneBadReplicaKo,
 };
