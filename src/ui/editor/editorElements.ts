@@ -11,9 +11,13 @@ import type { LocatedProblem } from './editorProblems';
 export type EditEdge = Edge<{ problem?: string }>;
 export type EditNode = EditServiceNodeType | ClientFlowNode;
 
-/** Edit nodes are smaller than live ones: the live layout, drawn closer together. */
-const X_SCALE = 0.62;
-const Y_SCALE = 0.8;
+/**
+ * The live layout as it is: its slots (NODE_SIZE plus the gaps in graphLayout.ts) are already
+ * tight, and an edit node is nearly as wide as a live card. Drawn closer together, a node
+ * covered its neighbour's handle and a new call could not be dragged from it.
+ */
+const X_SCALE = 1;
+const Y_SCALE = 1;
 const compact = (p: { x: number; y: number } | undefined) =>
   p ? { x: p.x * X_SCALE, y: p.y * Y_SCALE } : { x: 0, y: 0 };
 
