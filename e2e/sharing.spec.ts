@@ -105,6 +105,18 @@ test.describe('sharing', () => {
       await input.press('Enter');
     }
     await expect.poll(() => page.url(), { timeout: 5_000 }).toMatch(/#p=retry-storm.*&d=/);
+    // On a slow machine an earlier edit's address can land first: wait until the address has
+    // held still for longer than the sync's debounce, so the last edit's is the one reloaded.
+    await expect
+      .poll(
+        async () => {
+          const before = page.url();
+          await page.waitForTimeout(700);
+          return page.url() === before;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(page.url()).not.toContain('?preset=');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     // And the edit is saved: it is back after a reload.
