@@ -4,6 +4,7 @@
 // breakerPresets.test.ts checks each against the numbers in the library's documentation.
 import type { z } from 'zod';
 import type { breakerPolicySchema } from '../scenario';
+import { SLIDING_WINDOW_DEFAULTS as R4J } from '../machines/breaker/breakerConfig';
 
 export type BreakerPolicyInput = z.input<typeof breakerPolicySchema>;
 
@@ -39,16 +40,17 @@ export const BREAKER_PRESETS: readonly BreakerPreset[] = [
     id: 'resilience4j',
     library: 'Resilience4j',
     source: 'https://resilience4j.readme.io/docs/circuitbreaker',
+    // Its documented defaults are the engine's own (CircuitBreakerConfig.ofDefaults()).
     breaker: {
       enabled: true,
-      slidingWindowType: 'COUNT_BASED',
-      slidingWindowSize: 100,
-      minimumNumberOfCalls: 100,
-      failureRateThreshold: 50,
-      slowCallRateThreshold: 100,
-      slowCallDurationThresholdMs: 60_000,
-      waitDurationInOpenStateMs: 60_000,
-      permittedNumberOfCallsInHalfOpenState: 10,
+      slidingWindowType: R4J.slidingWindowType,
+      slidingWindowSize: R4J.slidingWindowSize,
+      minimumNumberOfCalls: R4J.minimumNumberOfCalls,
+      failureRateThreshold: R4J.failureRateThreshold,
+      slowCallRateThreshold: R4J.slowCallRateThreshold,
+      slowCallDurationThresholdMs: R4J.slowCallDurationThresholdMs,
+      waitDurationInOpenStateMs: R4J.waitDurationInOpenStateMs,
+      permittedNumberOfCallsInHalfOpenState: R4J.permittedNumberOfCallsInHalfOpenState,
     },
   },
   {
