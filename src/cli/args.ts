@@ -1,4 +1,5 @@
 // Parses the sim command line. Pure: no I/O, so it is tested without a process.
+import { durationSArg, oneOfArg, seedArg } from './argValues';
 
 export interface SimArgs {
   file?: string;
@@ -32,31 +33,15 @@ export function parseArgs(
         case '--preset':
           args.preset = value();
           break;
-        case '--seed': {
-          const v = value();
-          const seed = Number(v);
-          if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 32 - 1) {
-            throw new Error(`--seed must be an integer from 0 to 4294967295, got "${v}"`);
-          }
-          args.seed = seed;
+        case '--seed':
+          args.seed = seedArg(value(), arg);
           break;
-        }
-        case '--duration-s': {
-          const v = value();
-          const s = Number(v);
-          if (!Number.isFinite(s) || s <= 0 || s > 86_400) {
-            throw new Error(`--duration-s must be a number of seconds in (0, 86400], got "${v}"`);
-          }
-          args.durationS = s;
+        case '--duration-s':
+          args.durationS = durationSArg(value(), arg);
           break;
-        }
-        case '--format': {
-          const v = value();
-          if (v !== 'json' && v !== 'table')
-            throw new Error(`--format must be json or table, got "${v}"`);
-          args.format = v;
+        case '--format':
+          args.format = oneOfArg(value(), arg, ['json', 'table'] as const);
           break;
-        }
         case '--frames':
           args.frames = true;
           break;

@@ -1,4 +1,5 @@
 // Parses the sweep command line. Pure: no I/O, so it is tested without a process.
+import { durationSArg, integerArg as int, oneOfArg } from './argValues';
 
 export interface SweepArgs {
   /** A scenario file, or a preset id. */
@@ -34,13 +35,6 @@ export const SWEEP_USAGE = `usage: npm run -s sweep -- <scenario.json | preset-i
   [--at-least <metric>>=<value>]
   [--emit-jobs [--chunk N] | --job I[-J] | --merge FILE …] [--quiet]`;
 
-const int = (v: string, flag: string, min: number, max: number) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${flag} must be an integer from ${min} to ${max}, got "${v}"`);
-  return n;
-};
-
 export function parseSweepArgs(
   argv: readonly string[],
 ): { ok: true; args: SweepArgs } | { ok: false; error: string } {
@@ -66,21 +60,12 @@ export function parseSweepArgs(
         case '--jobs':
           args.jobs = int(value(), '--jobs', 1, 256);
           break;
-        case '--format': {
-          const v = value();
-          if (v !== 'csv' && v !== 'json')
-            throw new Error(`--format must be csv or json, got "${v}"`);
-          args.format = v;
+        case '--format':
+          args.format = oneOfArg(value(), arg, ['csv', 'json'] as const);
           break;
-        }
-        case '--duration-s': {
-          const v = value();
-          const s = Number(v);
-          if (!Number.isFinite(s) || s <= 0 || s > 86_400)
-            throw new Error(`--duration-s must be in (0, 86400], got "${v}"`);
-          args.durationS = s;
+        case '--duration-s':
+          args.durationS = durationSArg(value(), arg);
           break;
-        }
         case '--baseline':
           args.baseline = true;
           break;

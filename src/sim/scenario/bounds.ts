@@ -3,7 +3,7 @@
 // and docs/scenario.md state them from one source instead of keeping second copies.
 import type { z } from 'zod';
 import { callPolicySchema } from './policy';
-import { clientSchema, serviceSchema } from './scenarioSchema';
+import { clientSchema, scenarioObjectSchema, serviceSchema } from './scenarioSchema';
 
 export interface Bounds {
   kind: 'number' | 'integer' | 'list' | 'string';
@@ -117,3 +117,9 @@ export function numberBoundsAt(root: z.ZodType, path: readonly string[]): Bounds
     throw new Error(`no number in the scenario schema at ${path.join('.')}`);
   return bounds;
 }
+
+/** The longest run the schema allows, in seconds: the command lines and forms say it from here. */
+export const MAX_RUN_S = numberBoundsAt(scenarioObjectSchema, ['durationMs']).max! / 1000;
+
+/** The largest seed the schema allows. */
+export const MAX_SEED = numberBoundsAt(scenarioObjectSchema, ['seed']).max!;

@@ -1,6 +1,7 @@
 // Pure: the sweep form as the person typed it (strings, so a half-typed number is never
 // lost), its link (query parameters beside the scenario's hash), and the core's SweepInput
 // built from it. Checking is the core's job (prepareSweep): this file only translates.
+import { MAX_RUN_S } from '../../sim/scenario';
 import { DEFAULT_SEEDS, type SweepInput } from '../../sweep';
 import { SWEEP_PARAMS } from './sweepLink';
 
@@ -103,8 +104,8 @@ export function toSweepInput(
   };
   if (form.durationS.trim()) {
     const d = Number(form.durationS);
-    if (!(d > 0 && d <= 86_400))
-      errors.push(`run length must be 1 to 86400 s, got "${form.durationS}"`);
+    if (!(d > 0 && d <= MAX_RUN_S))
+      errors.push(`run length must be 1 to ${MAX_RUN_S} s, got "${form.durationS}"`);
     else input.durationS = d;
   }
   if (form.stability.trim()) {
