@@ -104,7 +104,7 @@ export const adaptiveLifo: Preset = {
         why: 'First come, first served while the queue empties now and then; newest first once it has stood for 100 ms, and then a request that waited past 5 ms (or whose caller left) is dropped with a fast 503 instead of served.',
         patch: discipline('adaptiveLifo', { targetMs: 5, intervalMs: 100 }),
         expect:
-          'The queue stays short, nothing is served for nobody, the users get the capacity there is during the spike, and the service is healthy the moment the spike ends.',
+          'The queue stays short. During the spike the users get the capacity there is, and the others a fast 503 instead of a 10 s wait; nothing is served for nobody, and the service is healthy the moment the spike ends.',
       },
     ],
     predictions: [

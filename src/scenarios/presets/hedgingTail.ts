@@ -76,8 +76,8 @@ export const hedgingTail: Preset = {
       'So the median is 7 ms and the p99 is one second. Dean and Barroso’s remedy: when an answer is late, ask again, take whichever answer comes first, and cancel the other.',
     ],
     watch: [
-      'search → index: the call time’s p99, and the hedges sent.',
-      'index: requests received per second against the 200 calls.',
+      'index: its p99 (1 s without hedging; a cancelled loser leaves early) and its busy workers.',
+      'The claims once the run ends: the calls’ p99, and the requests the index received per call.',
     ],
     expect: ['Without hedging, one call in fifty takes a second: the p99 is 1 s.'],
     try: [
