@@ -60,8 +60,10 @@ describe('hedging lesson against the service-time distribution', () => {
     const r = runVariant('hedge-p95');
     const d = solve(survival, 0.05);
     expect(d).toBeCloseTo(34.87, 1);
-    // Hedged share = P(T₁ > d) = 5 %; the delay is itself estimated, so 4 standard errors.
-    expect(Math.abs(loadOf(r) - 1.05)).toBeLessThan(4 * shareError(0.05));
+    // Hedged share = P(T₁ > d) = 5 %, with two independent errors of one size: which calls
+    // happened to be slow (binomial), and the delay, itself an empirical p95 over as many
+    // answers (its error, in share terms, is the same binomial one): 4 × √2 of them.
+    expect(Math.abs(loadOf(r) - 1.05)).toBeLessThan(4 * Math.SQRT2 * shareError(0.05));
     const expected = solve(hedgedSurvival(d), 0.01);
     expect(expected).toBeGreaterThan(40);
     expect(expected).toBeLessThan(50);

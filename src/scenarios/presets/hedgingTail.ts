@@ -20,7 +20,7 @@ const scenario: ScenarioInput = {
   description:
     'Issue 12: 2 % of index requests take 1 s; a hedge after the p95 cuts the p99 for a few % more load.',
   seed: 13,
-  durationMs: 60_000,
+  durationMs: 120_000,
   services: [
     {
       name: 'index',
