@@ -10,9 +10,11 @@ const LESSONS = [
   'retry-storm',
   'pool-domino',
   'metastable',
+  'adaptive-lifo',
   'timeout-budget',
   'momently-cold-start',
   'flapping-breaker',
+  'hedging-tail',
 ];
 
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */

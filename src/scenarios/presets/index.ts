@@ -1,9 +1,11 @@
 // The presets by id: lessons built from the seeds, plus the benchmark reference.
 import { parseScenario, type Scenario } from '../../sim/scenario';
+import { adaptiveLifo } from './adaptiveLifo';
 import { availabilityChain } from './availabilityChain';
 import { bench } from './bench';
 import { breakerCascade } from './breakerCascade';
 import { flappingBreaker } from './flappingBreaker';
+import { hedgingTail } from './hedgingTail';
 import { metastable } from './metastable';
 import { momentlyColdStart } from './momentlyColdStart';
 import { oneBadReplica } from './oneBadReplica';
@@ -26,10 +28,12 @@ export const PRESETS: readonly Preset[] = [
   retryStorm,
   poolDomino,
   metastable,
+  adaptiveLifo,
   timeoutBudget,
   momentlyColdStart,
   flappingBreaker,
   oneBadReplica,
+  hedgingTail,
   bench,
 ];
 

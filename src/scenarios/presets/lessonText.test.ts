@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS } from '.';
 import { LESSONS_KO } from './ko';
 import { lessonText, localizedPreset, type LessonText } from './lessonText';
+import type { Preset } from './types';
 
 /** Every string of a lesson's text, with where it is, in a fixed order. */
 function strings(text: LessonText): [string, string][] {
@@ -17,6 +18,11 @@ function strings(text: LessonText): [string, string][] {
       [`try[${id}].expect`, t.expect],
     ]),
     ...text.claims.map((s, i): [string, string] => [`claims[${i}]`, s]),
+    ...(text.predictions ?? []).flatMap((p, i): [string, string][] => [
+      [`predictions[${i}].question`, p.question],
+      ...p.choices.map((c, j): [string, string] => [`predictions[${i}].choices[${j}]`, c]),
+      [`predictions[${i}].why`, p.why],
+    ]),
   ];
 }
 
@@ -70,6 +76,16 @@ describe('the Korean lessons', () => {
         preset.lesson.claims.map(({ text: _t, ...rest }) => rest),
       );
       expect(localized.lesson.title).toBe(korean?.title);
+      // Predictions keep their metric, bounds and answer; only the words change.
+      const numbers = (p: Preset) =>
+        (p.lesson.predictions ?? []).map(({ question: _q, why: _w, choices, ...rest }) => ({
+          ...rest,
+          choices: choices.map(({ label: _l, ...bounds }) => bounds),
+        }));
+      expect(numbers(localized)).toEqual(numbers(preset));
+      expect(localized.lesson.predictions?.map((p) => p.question)).toEqual(
+        korean?.predictions?.map((p) => p.question),
+      );
     });
   }
 });

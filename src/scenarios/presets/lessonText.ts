@@ -9,6 +9,13 @@ export interface TryText {
   expect: string;
 }
 
+/** A prediction's words: its question, its choices' labels in order, and the answer's why. */
+export interface PredictionText {
+  question: string;
+  choices: string[];
+  why: string;
+}
+
 export interface LessonText {
   title: string;
   source: string;
@@ -19,6 +26,8 @@ export interface LessonText {
   try: Record<string, TryText>;
   /** In the order of the lesson's claims. */
   claims: string[];
+  /** In the order of the lesson's predictions; left out when it has none. */
+  predictions?: PredictionText[];
 }
 
 /** The words of a lesson, as the preset file has them. */
@@ -36,6 +45,13 @@ export function lessonText(lesson: Lesson): LessonText {
       ]),
     ),
     claims: lesson.claims.map((claim) => claim.text),
+    ...(lesson.predictions && {
+      predictions: lesson.predictions.map((p) => ({
+        question: p.question,
+        choices: p.choices.map((c) => c.label),
+        why: p.why,
+      })),
+    }),
   };
 }
 
@@ -57,6 +73,17 @@ export function withLessonText(lesson: Lesson, text: LessonText | undefined): Le
       text.claims.length === lesson.claims.length
         ? lesson.claims.map((claim, i) => ({ ...claim, text: text.claims[i] ?? claim.text }))
         : lesson.claims,
+    predictions: lesson.predictions?.map((p, i) => {
+      const words = text.predictions?.[i];
+      if (!words || words.choices.length !== p.choices.length) return p;
+      const { question, why } = words;
+      return {
+        ...p,
+        question,
+        why,
+        choices: p.choices.map((c, j) => ({ ...c, label: words.choices[j]! })),
+      };
+    }),
   };
 }
 

@@ -13,6 +13,8 @@ const REQUIRED_IDS = [
   'availability-chain',
   'flapping-breaker',
   'one-bad-replica',
+  'hedging-tail',
+  'adaptive-lifo',
   'bench',
   'breaker-cascade',
 ];

@@ -70,4 +70,12 @@ export const retryStormKo: LessonText = {
     '재시도 예산이 있으면 맨 아래는 맨 위 요청보다 조금 더 받을 뿐이다.',
     '지터는 증폭을 바꾸지 않는다.',
   ],
+  predictions: [
+    {
+      question:
+        '호출자마다 모든 호출을 3번 시도한다. 장애 동안 stock은 사용자 요청 하나에 호출을 몇 번 받을까?',
+      choices: ['약 3', '약 9', '약 27', '50 넘게'],
+      why: '재시도는 사슬을 따라 곱해진다: gateway가 bff를 3번 시도하고, bff는 그 각각에 orders를 3번, orders는 또 그 각각에 stock을 3번 시도한다: 3 × 3 × 3 = 27.',
+    },
+  ],
 };

@@ -4,6 +4,7 @@ import { benchKo, flappingBreakerKo, momentlyColdStartKo, timeoutBudgetKo } from
 import { availabilityChainKo, retryStormKo } from './chainLessons';
 import { metastableKo, poolDominoKo } from './poolLessons';
 import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
+import { adaptiveLifoKo, hedgingTailKo } from './tailLessons';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -16,4 +17,6 @@ export const LESSONS_KO: LessonTranslations = {
   bench: benchKo,
   'breaker-cascade': breakerCascadeKo,
   'one-bad-replica': oneBadReplicaKo,
+  'hedging-tail': hedgingTailKo,
+  'adaptive-lifo': adaptiveLifoKo,
 };

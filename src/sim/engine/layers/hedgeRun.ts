@@ -61,7 +61,9 @@ export class HedgeRun {
   legEnded(leg: Leg, outcome: Outcome): void {
     if (this.over) return;
     const answered = outcome.kind !== 'timeout' && outcome.kind !== 'network';
-    if (answered) this.hedging.answered(this.call.edge.clock.nowMs() - leg.startMs);
+    // Only first attempts feed the percentile: a second attempt's answer counts only when
+    // it wins, that is when it was fast, and would pull the p95 down (and the hedges up).
+    if (answered && !leg.second) this.hedging.answered(this.call.edge.clock.nowMs() - leg.startMs);
     // A failure waits for the other attempt while one runs (or may still be sent).
     // A failure waits for the other attempt while it runs; a first attempt that fails
     // before the delay ends the call at once (the retry layer decides what follows).
@@ -75,6 +77,11 @@ export class HedgeRun {
   end(cancelAtCallee = this.cancelLoser): void {
     if (this.over) return;
     this.over = true;
+    // A first attempt still running was slower than the call: its time so far is a lower
+    // bound, above the delay, so the share of first attempts slower than the delay stays
+    // true and the percentile delay settles on the percentile Dean & Barroso mean.
+    const first = this.legs[0];
+    if (first?.running) this.hedging.answered(this.call.edge.clock.nowMs() - first.startMs);
     if (this.timer !== undefined) this.call.edge.clock.clearTimeout(this.timer);
     this.timer = undefined;
     for (const leg of this.legs) if (leg.running) leg.attempt.abort(cancelAtCallee);

@@ -38,6 +38,7 @@ export const graphEn = {
     system: 'The system',
     watch: 'What to watch',
     expect: 'What you should see',
+    predict: 'Predict',
     tryPrefix: 'Try: ',
     source: 'Source: {{source}}',
     runningPreset: 'Running the preset as it is.',

@@ -41,6 +41,7 @@ export const graphKo: Strings<typeof graphEn> = {
     system: '시스템',
     watch: '지켜볼 것',
     expect: '보게 될 것',
+    predict: '예측',
     tryPrefix: '해 보기: ',
     source: '출처: {{source}}',
     runningPreset: '프리셋 그대로 실행 중입니다.',
