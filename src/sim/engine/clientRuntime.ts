@@ -56,7 +56,7 @@ export class ClientRuntime implements CallListener {
   private scheduleNext(): void {
     const now = this.clock.nowMs();
     const rps = this.rateAt(now);
-    const nextStep = this.client.arrival.schedule.find((s) => s.atMs > now);
+    const nextStep = stepAfter(this.client.arrival.schedule, now);
     if (rps <= 0) {
       // Idle until the schedule raises the rate.
       if (nextStep) this.rateChange = this.clock.at(nextStep.atMs, () => this.scheduleNext());
@@ -90,4 +90,13 @@ export class ClientRuntime implements CallListener {
     if (isFailure(outcome)) this.counters.recordFailure(failureReason(outcome));
     else this.counters.recordSuccess();
   }
+}
+
+/** The first schedule step after `nowMs`: a loop, not `find`, since it runs per arrival. */
+function stepAfter<S extends { atMs: number }>(
+  schedule: readonly S[],
+  nowMs: number,
+): S | undefined {
+  for (let i = 0; i < schedule.length; i++) if (schedule[i]!.atMs > nowMs) return schedule[i];
+  return undefined;
 }
