@@ -36,9 +36,8 @@ export const replicationsEn = {
     worse: '▼ worse',
   },
   theoryLines: {
-    littleQueue: 'Little: {{value}} in {{service}}',
-    erlangQueue: 'M/M/c: {{value}} busy in {{service}}',
-    erlangWait: 'Erlang C wait {{service}}: {{value}}',
-    availability: '1 − pᴺ: {{value}} %',
+    littleBusy: "Little's law: {{value}} busy in {{service}}",
+    erlangBusy: 'Erlang B: {{value}} busy in {{service}}',
+    mmcQuantile: 'M/M/c {{quantile}}: {{value}}',
   },
 };

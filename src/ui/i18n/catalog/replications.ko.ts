@@ -37,9 +37,8 @@ export const replicationsKo: Strings<typeof replicationsEn> = {
     worse: '▼ 나빠짐',
   },
   theoryLines: {
-    littleQueue: '리틀 법칙: {{service}}에 {{value}}',
-    erlangQueue: 'M/M/c: {{service}}에서 바쁜 워커 {{value}}',
-    erlangWait: '얼랑 C 대기 {{service}}: {{value}}',
-    availability: '1 − pᴺ: {{value}} %',
+    littleBusy: '리틀 법칙: {{service}}에서 바쁜 워커 {{value}}',
+    erlangBusy: '얼랑 B: {{service}}에서 바쁜 워커 {{value}}',
+    mmcQuantile: 'M/M/c {{quantile}}: {{value}}',
   },
 };
