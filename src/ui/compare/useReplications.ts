@@ -2,7 +2,13 @@
 // core, and folds each batch of seeds into the paired table as it arrives.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Scenario } from '../../sim/scenario';
-import { poolSize, runSweepPool, type PoolRun, type SweepWorkerLike } from '../sweep/sweepPool';
+import {
+  deferredPool,
+  poolSize,
+  runSweepPool,
+  type PoolRun,
+  type SweepWorkerLike,
+} from '../sweep/sweepPool';
 import { pairReplications } from './pairedDeltas';
 import {
   prepareReplications,
@@ -42,18 +48,21 @@ export function useReplications() {
       errors: [],
       progress: { done: 0, total: jobs.length, elapsedMs: 0, leftMs: null },
     });
-    const pool = runSweepPool<ReplicationInput, ReplicationResult>({
-      input,
-      jobs,
-      size: poolSize(navigator.hardwareConcurrency, jobs.length),
-      createWorker,
-      onBatch: (batch, progress) => {
-        results = [...results, ...batch].sort((x, y) => x.job - y.job);
-        // An interval needs two seeds; before that the table waits.
-        const groups = results.length >= 2 ? pairReplications(results) : null;
-        replicationStore.setState({ results, groups, progress });
-      },
-    });
+    // Workers start in their own task, after the panel has drawn the run's start.
+    const pool = deferredPool(() =>
+      runSweepPool<ReplicationInput, ReplicationResult>({
+        input,
+        jobs,
+        size: poolSize(navigator.hardwareConcurrency, jobs.length),
+        createWorker,
+        onBatch: (batch, progress) => {
+          results = [...results, ...batch].sort((x, y) => x.job - y.job);
+          // An interval needs two seeds; before that the table waits.
+          const groups = results.length >= 2 ? pairReplications(results) : null;
+          replicationStore.setState({ results, groups, progress });
+        },
+      }),
+    );
     run.current = pool;
     void pool.finished.then((outcome) => {
       if (run.current !== pool) return;

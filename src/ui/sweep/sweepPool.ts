@@ -119,3 +119,22 @@ export function runSweepPool<I = SweepInput, R = JobResult>(options: PoolOptions
   }
   return { cancel: () => stop('cancelled'), finished };
 }
+
+/** A pool started in the next task; cancelling before then starts none. */
+export function deferredPool(start: () => PoolRun): PoolRun {
+  let run: PoolRun | null = null;
+  let cancelled = false;
+  let resolve!: (run: PoolRun | null) => void;
+  const started = new Promise<PoolRun | null>((r) => (resolve = r));
+  setTimeout(() => {
+    if (!cancelled) run = start();
+    resolve(run);
+  }, 0);
+  return {
+    cancel: () => {
+      cancelled = true;
+      run?.cancel();
+    },
+    finished: started.then((r) => (r ? r.finished : ('cancelled' as const))),
+  };
+}

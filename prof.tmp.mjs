@@ -1,0 +1,26 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
+await page.addInitScript(() => {
+  const tasks = []; globalThis.__longTasks = tasks;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push({ startTime: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+});
+const MAP = '?preset=metastable&sweep=' + encodeURIComponent('clients[users].arrival.rps=10:30:3') + '&sweep=' + encodeURIComponent('services[api].workers=4:6:3') + '&sweepSeeds=1&sweepMetric=availability&sweepDurationS=60';
+await page.goto('http://127.0.0.1:' + (process.env.PORT ?? 5204) + '/' + MAP);
+await page.getByTestId('run-status').filter({ hasText: 'Paused' }).waitFor({ timeout: 60000 });
+await page.getByTestId('sweep-panel').waitFor({ timeout: 60000 });
+await page.waitForTimeout(3000);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const startedAt = await page.evaluate(() => performance.now());
+await page.getByTestId('sweep-run').click();
+await page.locator('[data-testid="sweep-progress"][data-status="done"]').waitFor({ timeout: 200000 });
+const endedAt = await page.evaluate(() => performance.now());
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/shots-replic/sweep.cpuprofile', JSON.stringify(profile));
+const long = await page.evaluate(([a, b]) => globalThis.__longTasks.filter((t) => t.startTime >= a && t.startTime <= b), [startedAt, endedAt]);
+console.log('window', startedAt, endedAt, 'long tasks', JSON.stringify(long));
+await browser.close();
