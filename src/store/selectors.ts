@@ -3,6 +3,12 @@ import { callPolicySchema, type CallPolicy, type Scenario } from '../sim/scenari
 import type { AppState } from './types';
 
 export const selectScenario = (s: AppState) => s.scenario;
+/**
+ * The scenario the graph draws: the baseline's own structure while the graph shows A, so a
+ * service or call that only B has is not drawn with A's numbers (issue 10 §2).
+ */
+export const selectGraphScenario = (s: AppState) =>
+  s.graphShows === 'A' && s.baseline !== null ? s.baseline : s.scenario;
 export const selectScenarioIssues = (s: AppState) => s.scenarioIssues;
 export const selectPresetId = (s: AppState) => s.presetId;
 export const selectStatus = (s: AppState) => s.status;

@@ -29,6 +29,7 @@ import {
   type ChartText,
 } from './chartSpecs';
 import { TimeChart } from './TimeChart';
+import { latencyTheory, workersTheory, type TheoryText } from './theoryThresholds';
 import type { TimeChartSpec } from './timeSeries';
 import { WindowPicker } from './WindowPicker';
 
@@ -44,6 +45,11 @@ export function ChartsPanel() {
   // A new function only when the language changes: the chart list is memoised on it.
   const text: ChartText = useMemo(
     () => (key, vars) => t(`charts.${key}`, vars ?? {}),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [i18n.language],
+  );
+  const theoryText: TheoryText = useMemo(
+    () => (key, vars) => t(`theoryLines.${key}`, vars),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
     [i18n.language],
   );
@@ -71,21 +77,28 @@ export function ChartsPanel() {
     if (edge && policy?.breaker.enabled) list.push(breakerChart(edge, policy.breaker, p, text));
     if (edge && policy?.bulkhead.enabled)
       list.push(bulkheadChart(edge, policy.bulkhead.maxConcurrentCalls, p, text));
-    for (const c of scenario.clients.slice(0, MAX_CLIENT_CHARTS))
-      list.push(clientTrafficChart(c.name, p, text), latencyChart(c.name, p, text));
+    for (const c of scenario.clients.slice(0, MAX_CLIENT_CHARTS)) {
+      const latency = latencyChart(c.name, p, text);
+      // Theory on the chart it describes (issue 10 §5): M/M/c's p50 and p99 where they apply.
+      const theory = latencyTheory(scenario, c.name, p, theoryText);
+      list.push(clientTrafficChart(c.name, p, text), { ...latency, thresholds: theory });
+    }
+    const workers = perServiceChart(
+      {
+        key: 'workers',
+        title: text('workersTitle'),
+        subtitle: text('workersSubtitle'),
+        testId: 'workers-chart',
+        field: 'busyWorkers',
+      },
+      services,
+      highlight,
+      p,
+    );
+    // Expected busy workers from the settings, in each service's own colour.
+    const busyTheory = workersTheory(scenario, services, p, theoryText);
     list.push(
-      perServiceChart(
-        {
-          key: 'workers',
-          title: text('workersTitle'),
-          subtitle: text('workersSubtitle'),
-          testId: 'workers-chart',
-          field: 'busyWorkers',
-        },
-        services,
-        highlight,
-        p,
-      ),
+      { ...workers, thresholds: busyTheory },
       perServiceChart(
         {
           key: 'amplification',
@@ -101,7 +114,7 @@ export function ChartsPanel() {
       ),
     );
     return list;
-  }, [scenario, edge, services, highlight, p, text]);
+  }, [scenario, edge, services, highlight, p, text, theoryText]);
   const markers = useMemo(() => changeMarkers(scenario), [scenario]);
   const cursorS = cursorMs === null ? null : cursorMs / 1000;
   return (

@@ -3,6 +3,7 @@
 // markers, threshold lines and state bands. A chart is a TimeChartSpec (chartSpecs.ts).
 import { memo, useMemo, useRef } from 'react';
 import {
+  Area,
   Bar,
   ComposedChart,
   Line,
@@ -38,6 +39,8 @@ import {
 } from './timeSeries';
 import { axisWidthPx } from './useAxisWidth';
 import { useChartFrames } from './useChartFrames';
+import { useBandRuns } from './useBandRuns';
+import { bandField, bandRows, ghostBandField, rowsDomain } from './bandRows';
 
 /** A band narrower than this share of the axis is coloured but not named. */
 const LABEL_MIN_SHARE = 0.12;
@@ -85,16 +88,56 @@ function drawSeries(s: SeriesSpec, i: number, ghost: boolean, firstAxis: number 
   );
 }
 
+/** The 5–95 % band of N replications behind a series (B), or behind its ghost (A). */
+function drawBand(s: SeriesSpec, i: number, ghost: boolean, firstAxis: number | string) {
+  if (s.shape === 'bar') return null;
+  const dataKey = ghost ? ghostBandField(i) : bandField(i);
+  return (
+    <Area
+      key={dataKey}
+      yAxisId={s.axis ?? firstAxis}
+      dataKey={dataKey}
+      name={ghost ? `${s.name} (A) 5–95 %` : `${s.name} 5–95 %`}
+      stroke={ghost ? s.color : 'none'}
+      strokeOpacity={ghost ? GHOST_OPACITY : 0}
+      strokeDasharray={ghost ? '3 3' : undefined}
+      fill={s.color}
+      fillOpacity={ghost ? 0.07 : 0.2}
+      isAnimationActive={false}
+      connectNulls={false}
+      className={ghost ? 'band band--ghost' : 'band'}
+    />
+  );
+}
+
 function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setCursor }: Props) {
   const card = useRef<HTMLElement>(null);
   const presenter = useAppStore(selectPresenter);
-  const { frames, ghostFrames, domain, live } = useChartFrames(slot, windowS, card);
+  const live0 = useChartFrames(slot, windowS, card);
+  const { frames, ghostFrames, live } = live0;
+  // N replications replace the live run: their median where its line was, their band around.
+  const bandRuns = useBandRuns();
   const ghost = useMemo(
     () => (ghostFrames.length > 0 ? framesBySecond(ghostFrames) : null),
     [ghostFrames],
   );
-  const rows = useMemo(() => seriesRows(frames, spec.series, ghost), [frames, spec, ghost]);
-  const bands = useMemo(() => spec.bands?.(frames) ?? [], [frames, spec]);
+  const rows = useMemo(
+    () =>
+      bandRuns
+        ? bandRows(bandRuns.b, bandRuns.a, spec.series, { windowS })
+        : seriesRows(frames, spec.series, ghost),
+    [bandRuns, frames, spec, ghost, windowS],
+  );
+  const domain = useMemo(
+    (): [number, number] => (bandRuns ? rowsDomain(rows) : live0.domain),
+    [bandRuns, rows, live0.domain],
+  );
+  const showGhost = bandRuns !== null || ghost !== null;
+  // A breaker's states differ from seed to seed: shaded only for the one live run.
+  const bands = useMemo(
+    () => (bandRuns ? [] : (spec.bands?.(frames) ?? [])),
+    [bandRuns, frames, spec],
+  );
   const ticks = useMemo(() => spec.axes.map((a) => plainTick(a.unit)), [spec]);
   const firstAxis = spec.axes[0]?.id ?? 0;
   const minLabelS = (domain[1] - domain[0]) * LABEL_MIN_SHARE;
@@ -104,12 +147,13 @@ function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setC
       cardRef={card}
       legend={[
         ...(spec.legend ?? spec.series),
-        ...(ghost ? [{ name: 'baseline A (faded)', color: p.text, width: 5 }] : []),
+        ...(ghost && !bandRuns ? [{ name: 'baseline A (faded)', color: p.text, width: 5 }] : []),
+        ...(bandRuns ? bandRuns.legend.map((name) => ({ name, color: p.text, width: 5 })) : []),
       ]}
       title={spec.title}
       subtitle={spec.subtitle}
       testId={spec.testId}
-      ghost={ghost !== null}
+      ghost={showGhost}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT + (spec.extraHeightPx ?? 0)}>
         <ComposedChart
@@ -164,7 +208,9 @@ function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setC
               label={{ value: t.label, fill: t.color, position: t.position }}
             />
           ))}
-          {ghost && spec.series.map((s, i) => drawSeries(s, i, true, firstAxis))}
+          {bandRuns && spec.series.map((s, i) => drawBand(s, i, true, firstAxis))}
+          {bandRuns && spec.series.map((s, i) => drawBand(s, i, false, firstAxis))}
+          {showGhost && spec.series.map((s, i) => drawSeries(s, i, true, firstAxis))}
           {spec.series.map((s, i) => drawSeries(s, i, false, firstAxis))}
           {shownMarkers.map((m) => (
             <ReferenceLine

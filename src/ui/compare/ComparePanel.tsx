@@ -13,6 +13,7 @@ import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { describeChange } from './changeLabels';
 import { DeltaTable } from './DeltaTable';
 import { deltaTable, type RunSide } from './deltas';
+import { ReplicationsSection } from './ReplicationsSection';
 import './compare.css';
 
 const TEXT = {
@@ -176,6 +177,7 @@ export function ComparePanel() {
           <p className="dim">{TEXT.waiting}</p>
         )}
       </div>
+      <ReplicationsSection a={baseline} b={scenario} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import '../views.css';
 import './graph.css';
 import './edges.css';
 import { useAppStore } from '../../store/useAppStore';
-import { selectLiveNumbers, selectScenario, selectSelection } from '../../store/selectors';
+import { selectGraphScenario, selectLiveNumbers, selectSelection } from '../../store/selectors';
 import { appStore } from '../../store/appStore';
 import { edgeKey } from '../../sim/engine/types';
 import { toFlowElements, type CallFlowEdge, type FlowNode } from './toFlowElements';
@@ -60,7 +60,7 @@ function selectById(id: string, nodes: readonly FlowNode[]): void {
 
 export function GraphView() {
   const { t } = useTranslation();
-  const scenario = useAppStore(selectScenario);
+  const scenario = useAppStore(selectGraphScenario);
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
   const { snapshot, frame } = useLiveStoreValue(selectLiveNumbers, GRAPH_REDRAW_MS, 0);

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobResult } from '../../sweep';
 import {
+  deferredPool,
   runSweepPool,
   poolSize,
   type FromSweepWorker,
@@ -120,5 +121,24 @@ describe('the sweep pool', () => {
     workers[0]!.onmessage?.({ data: { type: 'error', message: 'no client "x"' } });
     expect(await run.finished).toEqual({ failed: 'no client "x"' });
     expect(workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('a deferred pool creates its workers in the next task, and none when cancelled first', async () => {
+    let created = 0;
+    const make = () =>
+      deferredPool(() => {
+        created++;
+        return { cancel: () => {}, finished: Promise.resolve('done' as const) };
+      });
+    const pool = make();
+    expect(created).toBe(0); // not in the click's task
+    vi.runAllTimers();
+    expect(created).toBe(1);
+    expect(await pool.finished).toBe('done');
+    const cancelled = make();
+    cancelled.cancel();
+    vi.runAllTimers();
+    expect(created).toBe(1);
+    expect(await cancelled.finished).toBe('cancelled');
   });
 });

@@ -5,14 +5,17 @@
 // batch, however many workers answer, keeps each of the page's tasks short.
 import type { JobResult, SweepInput } from '../../sweep';
 
-export type ToSweepWorker = { type: 'prepare'; input: SweepInput } | { type: 'job'; job: number };
-export type FromSweepWorker =
-  { type: 'result'; result: JobResult } | { type: 'error'; message: string };
+// Generic in what is prepared and what a job answers: the sweep's defaults, and the compare
+// panel's paired replications (src/ui/compare/replications) on the same pool.
+export type ToSweepWorker<I = SweepInput> =
+  { type: 'prepare'; input: I } | { type: 'job'; job: number };
+export type FromSweepWorker<R = JobResult> =
+  { type: 'result'; result: R } | { type: 'error'; message: string };
 
 /** The part of a Worker the pool uses (a fake in tests). */
-export interface SweepWorkerLike {
-  postMessage(message: ToSweepWorker): void;
-  onmessage: ((event: { data: FromSweepWorker }) => void) | null;
+export interface SweepWorkerLike<I = SweepInput, R = JobResult> {
+  postMessage(message: ToSweepWorker<I>): void;
+  onmessage: ((event: { data: FromSweepWorker<R> }) => void) | null;
   onerror: ((event: { message?: string; preventDefault?(): void }) => void) | null;
   terminate(): void;
 }
@@ -27,13 +30,13 @@ export interface PoolProgress {
 
 export type PoolOutcome = 'done' | 'cancelled' | { failed: string };
 
-export interface PoolOptions {
-  input: SweepInput;
+export interface PoolOptions<I = SweepInput, R = JobResult> {
+  input: I;
   /** Job indices to run, in the order to hand them out. */
   jobs: readonly number[];
   size: number;
-  createWorker(): SweepWorkerLike;
-  onBatch(results: JobResult[], progress: PoolProgress): void;
+  createWorker(): SweepWorkerLike<I, R>;
+  onBatch(results: R[], progress: PoolProgress): void;
   now?(): number;
   batchMs?: number;
 }
@@ -49,14 +52,14 @@ export const DEFAULT_BATCH_MS = 250;
 export const poolSize = (cores: number | undefined, jobs: number): number =>
   Math.max(1, Math.min(jobs, Math.floor(cores ?? 2) || 2));
 
-export function runSweepPool(options: PoolOptions): PoolRun {
+export function runSweepPool<I = SweepInput, R = JobResult>(options: PoolOptions<I, R>): PoolRun {
   const { input, jobs, createWorker, onBatch } = options;
   const now = options.now ?? (() => performance.now());
   const batchMs = options.batchMs ?? DEFAULT_BATCH_MS;
   const startedMs = now();
   const queue = [...jobs];
-  const workers: SweepWorkerLike[] = [];
-  let pending: JobResult[] = [];
+  const workers: SweepWorkerLike<I, R>[] = [];
+  let pending: R[] = [];
   let done = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let settled = false;
@@ -88,7 +91,7 @@ export function runSweepPool(options: PoolOptions): PoolRun {
     flush();
     resolve(outcome);
   };
-  const next = (w: SweepWorkerLike) => {
+  const next = (w: SweepWorkerLike<I, R>) => {
     const job = queue.shift();
     if (job !== undefined) w.postMessage({ type: 'job', job });
   };
@@ -115,4 +118,23 @@ export function runSweepPool(options: PoolOptions): PoolRun {
     next(w);
   }
   return { cancel: () => stop('cancelled'), finished };
+}
+
+/** A pool started in the next task; cancelling before then starts none. */
+export function deferredPool(start: () => PoolRun): PoolRun {
+  let run: PoolRun | null = null;
+  let cancelled = false;
+  let resolve!: (run: PoolRun | null) => void;
+  const started = new Promise<PoolRun | null>((r) => (resolve = r));
+  setTimeout(() => {
+    if (!cancelled) run = start();
+    resolve(run);
+  }, 0);
+  return {
+    cancel: () => {
+      cancelled = true;
+      run?.cancel();
+    },
+    finished: started.then((r) => (r ? r.finished : ('cancelled' as const))),
+  };
 }

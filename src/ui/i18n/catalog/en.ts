@@ -4,5 +4,13 @@ import { graphEn } from './graph.en';
 import { controlsEn } from './controls.en';
 import { chartsEn } from './charts.en';
 import { coreEn } from './core.en';
+import { replicationsEn } from './replications.en';
 
-export const en = { ...editorEn, ...graphEn, ...controlsEn, ...chartsEn, ...coreEn };
+export const en = {
+  ...editorEn,
+  ...graphEn,
+  ...controlsEn,
+  ...chartsEn,
+  ...coreEn,
+  ...replicationsEn,
+};
