@@ -4,5 +4,6 @@ import { graphEn } from './graph.en';
 import { controlsEn } from './controls.en';
 import { chartsEn } from './charts.en';
 import { coreEn } from './core.en';
+import { raceEn } from './race.en';
 
-export const en = { ...editorEn, ...graphEn, ...controlsEn, ...chartsEn, ...coreEn };
+export const en = { ...editorEn, ...graphEn, ...controlsEn, ...chartsEn, ...coreEn, ...raceEn };

@@ -4,6 +4,7 @@ import { graphKo } from './graph.ko';
 import { controlsKo } from './controls.ko';
 import { chartsKo } from './charts.ko';
 import { coreKo } from './core.ko';
+import { raceKo } from './race.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -13,4 +14,5 @@ export const ko: Strings<typeof en> = {
   ...controlsKo,
   ...chartsKo,
   ...coreKo,
+  ...raceKo,
 };
