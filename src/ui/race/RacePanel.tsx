@@ -39,8 +39,14 @@ export default function RacePanel({ onClose }: { onClose: () => void }) {
   const reasonOf = (id: string) => {
     const preset = BREAKER_PRESETS.find((p) => p.id === id);
     if (!preset) return '';
-    const reason = raceReason(preset);
-    return t(`race.reason.${reason.kind}`, reason);
+    const r = raceReason(preset);
+    if (r.kind === 'consecutive') return t('race.reason.consecutive', r);
+    return [
+      t(`race.reason.${r.kind}`, r),
+      // A breaker that may trip on its first failure has no minimum worth saying.
+      ...(r.minCalls > 1 ? [t('race.reason.needs', r)] : []),
+      t('race.reason.opens', { ...r, count: r.trials }),
+    ].join(', ');
   };
   return (
     <section className="panel race-panel" aria-label={t('race.title')} data-testid="race-panel">

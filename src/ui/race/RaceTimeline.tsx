@@ -3,12 +3,14 @@
 import type { RaceResult } from '../../sim/libraries';
 
 const ROW_PX = 26;
-const LABEL_PX = 230;
+const LABEL_PX = 270;
+/** Room after the plot for the last tick's label. */
+const RIGHT_PX = 24;
 const WIDTH_PX = 900;
 
 export function RaceTimeline({ result }: { result: RaceResult }) {
   const { outage } = result;
-  const plot = WIDTH_PX - LABEL_PX;
+  const plot = WIDTH_PX - LABEL_PX - RIGHT_PX;
   const x = (ms: number) => LABEL_PX + (Math.min(ms, outage.durationMs) / outage.durationMs) * plot;
   const rows = result.tripOrder.map((id) => result.entries.find((e) => e.id === id)!);
   const height = rows.length * ROW_PX + 24;
@@ -36,7 +38,7 @@ export function RaceTimeline({ result }: { result: RaceResult }) {
           <line
             className="race-track"
             x1={LABEL_PX}
-            x2={WIDTH_PX}
+            x2={LABEL_PX + plot}
             y1={ROW_PX / 2}
             y2={ROW_PX / 2}
           />

@@ -16,7 +16,7 @@ describe('the race’s reasons', () => {
       waitS: 60,
       trials: 10,
     });
-    expect(en.race.reason.calls).toContain('needs {{minCalls}} calls before it may trip');
+    expect(en.race.reason.needs).toBe('needs {{minCalls}} calls before it may trip');
   });
 
   it('read Hystrix as a 10 s window of at least 20 calls, and cockatiel’s consecutive count', () => {

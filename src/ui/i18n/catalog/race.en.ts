@@ -18,10 +18,13 @@ export const raceEn = {
     first: 'first',
     reason: {
       consecutive: 'trips after {{failures}} failures in a row, tries again after {{waitS}} s',
-      calls:
-        'judges the last {{size}} calls, needs {{minCalls}} calls before it may trip, opens at {{percent}} % failures, stays open {{waitS}} s, then lets {{trials}} trial calls through',
-      seconds:
-        'judges the last {{size}} s, needs {{minCalls}} calls before it may trip, opens at {{percent}} % failures, stays open {{waitS}} s, then lets {{trials}} trial calls through',
+      calls: 'judges the last {{size}} calls',
+      seconds: 'judges the last {{size}} s',
+      needs: 'needs {{minCalls}} calls before it may trip',
+      opens_one:
+        'opens at {{percent}} % failures, stays open {{waitS}} s, then lets {{count}} trial call through',
+      opens_other:
+        'opens at {{percent}} % failures, stays open {{waitS}} s, then lets {{count}} trial calls through',
     },
   },
 };

@@ -21,10 +21,13 @@ export const raceKo: Strings<typeof raceEn> = {
     first: '1등',
     reason: {
       consecutive: '{{failures}}번 연달아 실패하면 열리고, {{waitS}} s 뒤에 다시 시도한다',
-      calls:
-        '최근 {{size}}개 호출로 판단하고, 열리기 전에 호출 {{minCalls}}개가 필요하며, 실패율 {{percent}} %에서 열려 {{waitS}} s 동안 열려 있다가 시험 호출 {{trials}}개를 보낸다',
-      seconds:
-        '최근 {{size}} s로 판단하고, 열리기 전에 호출 {{minCalls}}개가 필요하며, 실패율 {{percent}} %에서 열려 {{waitS}} s 동안 열려 있다가 시험 호출 {{trials}}개를 보낸다',
+      calls: '최근 {{size}}개 호출로 판단한다',
+      seconds: '최근 {{size}} s로 판단한다',
+      needs: '열리기 전에 호출 {{minCalls}}개가 필요하다',
+      opens_one:
+        '실패율 {{percent}} %에서 열려 {{waitS}} s 동안 열려 있다가 시험 호출 {{count}}개를 보낸다',
+      opens_other:
+        '실패율 {{percent}} %에서 열려 {{waitS}} s 동안 열려 있다가 시험 호출 {{count}}개를 보낸다',
     },
   },
 };
