@@ -7,6 +7,7 @@ import { flappingBreaker } from './flappingBreaker';
 import { metastable } from './metastable';
 import { momentlyColdStart } from './momentlyColdStart';
 import { oneBadReplica } from './oneBadReplica';
+import { libraryRace } from './libraryRace';
 import { poolDomino } from './poolDomino';
 import { retryStorm } from './retryStorm';
 import { timeoutBudget } from './timeoutBudget';
@@ -30,6 +31,7 @@ export const PRESETS: readonly Preset[] = [
   momentlyColdStart,
   flappingBreaker,
   oneBadReplica,
+  libraryRace,
   bench,
 ];
 

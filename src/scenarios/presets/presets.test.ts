@@ -13,6 +13,7 @@ const REQUIRED_IDS = [
   'availability-chain',
   'flapping-breaker',
   'one-bad-replica',
+  'library-race',
   'bench',
   'breaker-cascade',
 ];

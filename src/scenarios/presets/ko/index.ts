@@ -4,6 +4,7 @@ import { benchKo, flappingBreakerKo, momentlyColdStartKo, timeoutBudgetKo } from
 import { availabilityChainKo, retryStormKo } from './chainLessons';
 import { metastableKo, poolDominoKo } from './poolLessons';
 import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
+import { libraryRaceKo } from './raceLesson';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -16,4 +17,5 @@ export const LESSONS_KO: LessonTranslations = {
   bench: benchKo,
   'breaker-cascade': breakerCascadeKo,
   'one-bad-replica': oneBadReplicaKo,
+  'library-race': libraryRaceKo,
 };
