@@ -13,6 +13,8 @@ const LESSONS = [
   'timeout-budget',
   'momently-cold-start',
   'flapping-breaker',
+  'one-bad-replica',
+  'library-race',
 ];
 
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */
