@@ -15,6 +15,8 @@ const LESSONS = [
   'momently-cold-start',
   'flapping-breaker',
   'hedging-tail',
+  'one-bad-replica',
+  'library-race',
 ];
 
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */

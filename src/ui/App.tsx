@@ -32,9 +32,12 @@ import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
 import { hasSweepLink } from './sweep/sweepLink';
+import { hasRaceLink, withRace } from './race/raceLink';
 
 // The sweep view loads only when opened: the first screen does not carry it.
 const SweepPanel = lazy(() => import('./sweep/SweepPanel'));
+// The library race likewise (issue 12 §5); `?race` in the address opens it.
+const RacePanel = lazy(() => import('./race/RacePanel'));
 
 export function App({ languageNote = null }: { languageNote?: string | null }) {
   const { t } = useTranslation();
@@ -46,6 +49,12 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
   useRoomLink();
   const editing = useEditor((s) => s.editing);
   const [sweepOpen, setSweepOpen] = useState(() => hasSweepLink(window.location.search));
+  const [raceOpen, setRaceOpenState] = useState(() => hasRaceLink(window.location.search));
+  const setRaceOpen = (open: boolean) => {
+    setRaceOpenState(open);
+    // The address says whether the race is open, so it can be shared as a link.
+    window.history.replaceState(window.history.state, '', withRace(window.location.href, open));
+  };
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme;
@@ -83,6 +92,15 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
           >
             {t('app.sweep')}
           </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-pressed={raceOpen}
+            onClick={() => setRaceOpen(!raceOpen)}
+            data-testid="race-toggle"
+          >
+            {t('app.race')}
+          </button>
         </div>
         <ViewToggles />
         <LanguageSelect />
@@ -95,6 +113,11 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
       {sweepOpen && (
         <Suspense fallback={null}>
           <SweepPanel onClose={() => setSweepOpen(false)} />
+        </Suspense>
+      )}
+      {raceOpen && (
+        <Suspense fallback={null}>
+          <RacePanel onClose={() => setRaceOpen(false)} />
         </Suspense>
       )}
       <main className="app-main">

@@ -9,6 +9,7 @@ import { hedgingTail } from './hedgingTail';
 import { metastable } from './metastable';
 import { momentlyColdStart } from './momentlyColdStart';
 import { oneBadReplica } from './oneBadReplica';
+import { libraryRace } from './libraryRace';
 import { poolDomino } from './poolDomino';
 import { retryStorm } from './retryStorm';
 import { timeoutBudget } from './timeoutBudget';
@@ -34,6 +35,7 @@ export const PRESETS: readonly Preset[] = [
   flappingBreaker,
   oneBadReplica,
   hedgingTail,
+  libraryRace,
   bench,
 ];
 

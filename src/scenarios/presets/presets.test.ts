@@ -15,6 +15,7 @@ const REQUIRED_IDS = [
   'one-bad-replica',
   'hedging-tail',
   'adaptive-lifo',
+  'library-race',
   'bench',
   'breaker-cascade',
 ];

@@ -20,6 +20,8 @@ import type { Hedging } from '../machines/hedge';
 import type { RateLimiter } from '../machines/rateLimiter';
 import type { AdaptiveThrottle } from '../machines/throttle';
 import type { RetryBudgetLike } from '../machines/retry/retryChainTypes';
+import { edgeStateOfReplicaBreakers } from './replicaBreakerState';
+import type { BreakerStateName } from './types';
 
 /** Any of the budgets a retry may spend from (seed 004's, gRPC's, Finagle's). */
 export type EdgeBudget = RetryBudgetLike & { readonly tokens: number; stop(): void };
@@ -166,6 +168,26 @@ export class EdgePolicies implements NewProtections {
   replicaBreaker(index: number): CircuitBreaker {
     const breakers = (this.replicaBreakers ??= []);
     return (breakers[index] ??= this.newBreaker(`${this.key}#${index}`));
+  }
+
+  /**
+   * The per-replica breakers' states for a callee of `replicas` replicas (one not yet made,
+   * because no call has gone to its replica, is CLOSED); undefined unless scope = 'replica'.
+   */
+  replicaBreakerStates(replicas: number): BreakerStateName[] | undefined {
+    const b = this.policy.breaker;
+    if (!b.enabled || b.scope !== 'replica') return undefined;
+    const states: BreakerStateName[] = [];
+    for (let i = 0; i < replicas; i++)
+      states.push(this.replicaBreakers?.[i]?.getState() ?? 'CLOSED');
+    return states;
+  }
+
+  /** The edge's breaker state: the service-wide breaker's, the replicas' as one, or NONE. */
+  breakerState(replicas: number): BreakerStateName | 'NONE' {
+    if (this.breaker) return this.breaker.getState();
+    const states = this.replicaBreakerStates(replicas);
+    return states ? edgeStateOfReplicaBreakers(states) : 'NONE';
   }
 
   private newBreaker(name: string, noteOpen?: (open: boolean) => void): CircuitBreaker {

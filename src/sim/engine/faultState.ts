@@ -54,6 +54,13 @@ export class ServiceFaults {
     this.cumulativeRates.clear();
   }
 
+  /** Any fault on it now: a timeline fault, a standing error rate or a slow-down. */
+  hasFault(): boolean {
+    const f = this.service.faults;
+    if (this.active.length > 0 || f.latencyMultiplier !== 1) return true;
+    return ERROR_KINDS.some((kind) => (f.errorRates[kind] ?? 0) > 0);
+  }
+
   /** A 'down' service refuses connections at once, without taking a worker. */
   isDown(route: string): boolean {
     // Asked of every request: a plain loop, usually over no fault at all.

@@ -64,7 +64,7 @@ export class FrameBuilder {
       const metrics = breaker?.getMetrics();
       const second = {} as EdgeSecond;
       this.deltaInto(second, `e:${key}`, e.counters, EDGE_COUNTER_NAMES);
-      second.breakerState = breaker ? breaker.getState() : 'NONE';
+      second.breakerState = e.policies.breakerState(e.callee.replicas.length);
       second.failureRate = metrics ? metrics.failureRate : -1;
       second.slowCallRate = metrics ? metrics.slowCallRate : -1;
       second.bulkheadInUse = bulkhead ? bulkhead.inUseCalls : 0;

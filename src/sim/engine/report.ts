@@ -51,6 +51,7 @@ export function buildSummary(sim: Simulation): RunSummary {
       meanBusyWorkers: averages.busyWorkers,
       utilisation: averages.busyWorkers / s.totalWorkers,
       meanQueueLength: averages.queueLength,
+      ...(s.replicaSet.outlier ? { outlier: s.replicaSet.outlier.getMetrics() } : {}),
     };
   }
   const edges: RunReport['edges'] = {};

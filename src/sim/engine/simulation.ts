@@ -220,18 +220,34 @@ export class Simulation implements SimulationApi {
     this.timeline.replace(next.faultTimeline);
   }
 
-  forceBreaker(edge: string, state: ForcedBreakerState): void {
-    const breaker = this.edges.get(edge)?.policies.breaker;
-    if (!breaker) throw new Error(`no breaker on edge ${edge}`);
-    const transitions: Record<ForcedBreakerState, () => void> = {
-      CLOSED: () => breaker.transitionToClosedState(),
-      OPEN: () => breaker.transitionToOpenState(),
-      HALF_OPEN: () => breaker.transitionToHalfOpenState(),
-      DISABLED: () => breaker.transitionToDisabledState(),
-      FORCED_OPEN: () => breaker.transitionToForcedOpenState(),
-      METRICS_ONLY: () => breaker.transitionToMetricsOnlyState(),
-    };
-    transitions[state]();
+  forceBreaker(edge: string, state: ForcedBreakerState, replica?: number): void {
+    const breakers = this.breakersOf(edge, replica);
+    if (breakers.length === 0) throw new Error(`no breaker on edge ${edge}`);
+    for (const breaker of breakers) {
+      const transitions: Record<ForcedBreakerState, () => void> = {
+        CLOSED: () => breaker.transitionToClosedState(),
+        OPEN: () => breaker.transitionToOpenState(),
+        HALF_OPEN: () => breaker.transitionToHalfOpenState(),
+        DISABLED: () => breaker.transitionToDisabledState(),
+        FORCED_OPEN: () => breaker.transitionToForcedOpenState(),
+        METRICS_ONLY: () => breaker.transitionToMetricsOnlyState(),
+      };
+      transitions[state]();
+    }
+  }
+
+  /** The edge's one breaker, or its per-replica ones (all, or replica `replica`'s). */
+  private breakersOf(edge: string, replica: number | undefined) {
+    const e = this.edges.get(edge);
+    if (!e) return [];
+    if (e.policies.breaker) return [e.policies.breaker];
+    const b = e.policies.policy.breaker;
+    if (!b.enabled || b.scope !== 'replica') return [];
+    const count = e.callee.replicas.length;
+    if (replica !== undefined && (replica < 0 || replica >= count))
+      throw new Error(`edge ${edge}: no replica ${replica} (it has ${count})`);
+    const indices = replica === undefined ? [...Array(count).keys()] : [replica];
+    return indices.map((i) => e.policies.replicaBreaker(i));
   }
 
   injectFault(fault: ScheduledFault): void {

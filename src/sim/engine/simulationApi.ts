@@ -62,8 +62,11 @@ export interface SimulationApi {
   summary(): RunSummary;
   /** From now on, run with these settings (policies, rates, faults); the past stays. */
   updateScenario(next: Scenario): void;
-  /** Forces the breaker on an edge ("caller->callee") into a state. */
-  forceBreaker(edge: string, state: ForcedBreakerState): void;
+  /**
+   * Forces the breaker on an edge ("caller->callee") into a state; with per-replica
+   * breakers, every replica's (or only `replica`'s).
+   */
+  forceBreaker(edge: string, state: ForcedBreakerState, replica?: number): void;
   /** Adds a fault to the timeline (at its `atMs`, or now when that is past). */
   injectFault(fault: ScheduledFault): void;
   /** Stops every actor and drops every pending event. */

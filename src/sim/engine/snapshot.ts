@@ -1,6 +1,19 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-import type { LiveSnapshot } from './types';
+import type { LiveSnapshot, ReplicaSnapshot } from './types';
 import type { Simulation } from './simulation';
+import type { ServiceRuntime } from './serviceRuntime';
+
+/** Each replica's load, faults and ejection now. */
+function replicaStates(s: ServiceRuntime): ReplicaSnapshot[] {
+  const ejected = s.replicaSet.outlier?.ejectedMask ?? 0;
+  return s.replicas.map((r) => ({
+    workers: r.workers.size,
+    busyWorkers: r.workers.inUseCalls,
+    queueLength: r.workers.waitingCalls,
+    faulty: r.faults.hasFault(),
+    ejected: (ejected & (1 << r.index)) !== 0,
+  }));
+}
 
 /** The live state at this instant, for the graph. */
 export function buildSnapshot(sim: Simulation): LiveSnapshot {
@@ -12,6 +25,8 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
       busyWorkers: s.busyWorkers,
       queueLength: s.waitingCalls,
       queueCapacity: s.service.queueCapacity * s.replicas.length,
+      // Each replica on its own, for the graph's replica chips (only when there are several).
+      ...(s.replicas.length > 1 ? { replicas: replicaStates(s) } : {}),
       ...(s.connectionPool
         ? {
             poolInUse: s.connectionPool.inUseCalls,
@@ -25,10 +40,12 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
     const { breaker, bulkhead, budget } = e.policies;
     const metrics = breaker?.getMetrics();
     const [caller, callee] = key.split('->') as [string, string];
+    const replicaBreakers = e.policies.replicaBreakerStates(e.callee.replicas.length);
     edges[key] = {
       caller,
       callee,
-      breakerState: breaker ? breaker.getState() : 'NONE',
+      breakerState: e.policies.breakerState(e.callee.replicas.length),
+      ...(replicaBreakers ? { replicaBreakers } : {}),
       failureRate: metrics ? metrics.failureRate : -1,
       slowCallRate: metrics ? metrics.slowCallRate : -1,
       bulkheadInUse: bulkhead ? bulkhead.inUseCalls : 0,

@@ -99,6 +99,8 @@ export interface LiveSnapshot {
       queueCapacity: number;
       poolInUse?: number;
       poolSize?: number;
+      /** Each replica, when the service has more than one. */
+      replicas?: ReplicaSnapshot[];
     }
   >;
   edges: Record<
@@ -112,8 +114,21 @@ export interface LiveSnapshot {
       bulkheadInUse: number;
       bulkheadMax: number;
       budgetTokens: number;
+      /** Per-replica breakers (breaker.scope = 'replica'), by replica index. */
+      replicaBreakers?: BreakerStateName[];
     }
   >;
+}
+
+/** One replica of a service at this instant. */
+export interface ReplicaSnapshot {
+  workers: number;
+  busyWorkers: number;
+  queueLength: number;
+  /** A fault (standing or from the timeline) is on this replica now. */
+  faulty: boolean;
+  /** Taken out of the balancing by outlier ejection. */
+  ejected: boolean;
 }
 
 /** The whole run, the shape the CLI prints as JSON. */
@@ -148,6 +163,8 @@ export interface RunReport {
       utilisation: number;
       /** Time-averaged queue length (Lq). */
       meanQueueLength: number;
+      /** Outlier ejection's counts, when the service has it. */
+      outlier?: { ejectionsTotal: number; ejectedNow: number; streaksBroken: number };
     }
   >;
   edges: Record<

@@ -34,7 +34,10 @@ export function SettingControl(props: Props) {
 function SettingInput({ setting: catalogSetting, owner, onChange }: Props) {
   // The value is read and written with the catalog's setting; only its words change.
   const setting = settingInLanguage(catalogSetting, useLanguage());
-  const raw = readSetting(owner, setting);
+  // A field of an optional object that is absent (a protection never switched on) reads as
+  // the schema's default, which is what switching it on will store.
+  const read = readSetting(owner, setting);
+  const raw = read ?? (setting.kind === 'number' ? setting.defaultValue : undefined);
   switch (setting.kind) {
     case 'number': {
       const shown = typeof raw === 'number' ? toDisplay(setting, raw) : undefined;
@@ -58,7 +61,7 @@ function SettingInput({ setting: catalogSetting, owner, onChange }: Props) {
       return (
         <ChoiceField
           setting={setting}
-          value={typeof raw === 'string' ? raw : ''}
+          value={typeof raw === 'string' ? raw : (setting.options[0]?.value ?? '')}
           onChange={(v) => onChange(setting, v)}
         />
       );

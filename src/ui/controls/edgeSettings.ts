@@ -1,6 +1,7 @@
 // Pure: settings of one call (edge): timeout, retry, bulkhead and the order of the layers.
 import { LAYER_ORDERS } from '../../sim/scenario';
 import { choice, is, MS, num, opts, toggle, type Setting } from './settingTypes';
+import { budgetIs } from './protectionSettings';
 
 /** The two orders the seeds name. */
 const NAMED_ORDERS: Record<string, string> = {
@@ -137,7 +138,7 @@ export const TIMEOUT_RETRY_SETTINGS: readonly Setting[] = [
     unit: 'tokens',
     step: 0.01,
     sliderMax: 1,
-    visibleWhen: is(['retry', 'budget', 'enabled'], true),
+    visibleWhen: budgetIs('tokens'),
     help: '0.1 keeps retries near 10 % of the traffic.',
   }),
   num(E, 'Retry', {
@@ -148,7 +149,7 @@ export const TIMEOUT_RETRY_SETTINGS: readonly Setting[] = [
     step: 1,
     sliderMax: 500,
     log: true,
-    visibleWhen: is(['retry', 'budget', 'enabled'], true),
+    visibleWhen: budgetIs('tokens'),
     help: 'The budget never holds more than this: a burst of retries can spend at most this many.',
   }),
 ];

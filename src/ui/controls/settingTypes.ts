@@ -1,7 +1,7 @@
 // Pure: the shape of a setting's metadata, and small constructors for the catalog files.
 // Paths are relative to the owner: a Service, a CallPolicy (one edge) or a Client.
 // A number's valid range comes from the scenario schema (issue 9 §4), never a second copy.
-import { numberBoundsAt, SETTING_ROOTS } from '../../sim/scenario/bounds';
+import { numberBoundsAt, schemaAt, SETTING_ROOTS } from '../../sim/scenario/bounds';
 
 export type SettingScope = 'service' | 'edge' | 'client';
 
@@ -40,6 +40,8 @@ export interface NumberSetting extends SettingBase {
   clearPath?: readonly string[];
   /** Stored value × factor = displayed value (0–1 stored, percent shown: 100). */
   displayFactor?: number;
+  /** The schema's default, stored units: what an absent optional object means (not for optional settings). */
+  defaultValue?: number;
 }
 export interface ToggleSetting extends SettingBase {
   kind: 'toggle';
@@ -66,6 +68,11 @@ export type NumberSpec = Omit<NumberSetting, 'kind' | 'scope' | 'group' | 'id' |
 export const num = (scope: SettingScope, group: string, spec: NumberSpec): NumberSetting => {
   const bounds = numberBoundsAt(SETTING_ROOTS[scope], spec.path);
   const factor = spec.displayFactor ?? 1;
+  const fallback = spec.optional
+    ? undefined
+    : schemaAt(SETTING_ROOTS[scope], spec.path)?.safeParse(undefined);
+  const defaultValue =
+    fallback?.success && typeof fallback.data === 'number' ? fallback.data : undefined;
   return {
     kind: 'number',
     scope,
@@ -77,6 +84,7 @@ export const num = (scope: SettingScope, group: string, spec: NumberSpec): Numbe
     minExclusive: !bounds.minInclusive,
     maxExclusive: !bounds.maxInclusive,
     integer: bounds.kind === 'integer',
+    ...(defaultValue === undefined ? {} : { defaultValue }),
   };
 };
 export const toggle = (

@@ -58,6 +58,13 @@ describe('settings catalog', () => {
       timeoutMs: 1000,
       deadlineMs: 5000,
       bulkhead: { maxQueueLength: 4 },
+      // The optional protections of issue 12, each present, so every field of theirs is.
+      retry: { budget: { type: 'grpc', grpc: {}, finagle: {} } },
+      rateLimiter: {},
+      throttle: {},
+      hedge: { delayPercentile: 95 },
+      concurrencyLimit: {},
+      costPerAttempt: 0.5,
     });
     for (const s of ALL_SETTINGS.filter((x) => x.scope === 'edge')) {
       expect(readSetting(policy, s), s.id).not.toBeUndefined();
@@ -70,6 +77,8 @@ describe('settings catalog', () => {
       workers: 4,
       queueTimeoutMs: 100,
       connectionPool: { size: 20 },
+      outlierEjection: {},
+      codel: {},
       routes: [{ name: 'default', processing: { type: 'constant', ms: 5 } }],
     });
     for (const s of ALL_SETTINGS.filter((x) => x.scope === 'service')) {

@@ -2,7 +2,9 @@
 // grouped per service, per call and per client. The entries live in the files by topic.
 import { BREAKER_SETTINGS } from './breakerSettings';
 import { BULKHEAD_LAYER_SETTINGS, TIMEOUT_RETRY_SETTINGS } from './edgeSettings';
-import { CLIENT_SETTINGS, SERVICE_SETTINGS } from './serviceSettings';
+import { CLIENT_SETTINGS, SERVICE_SETTINGS as CORE_SERVICE_SETTINGS } from './serviceSettings';
+import { BREAKER_SCOPE, BUDGET_SETTINGS, PROTECTION_SETTINGS } from './protectionSettings';
+import { TOPOLOGY_SETTINGS } from './topologySettings';
 import type { Setting, SettingScope } from './settingTypes';
 
 export type {
@@ -16,10 +18,17 @@ export { settingAt } from './settingTypes';
 
 export const EDGE_SETTINGS: readonly Setting[] = [
   ...TIMEOUT_RETRY_SETTINGS,
+  ...BUDGET_SETTINGS,
   ...BREAKER_SETTINGS,
+  BREAKER_SCOPE,
   ...BULKHEAD_LAYER_SETTINGS,
+  ...PROTECTION_SETTINGS,
 ];
-export { CLIENT_SETTINGS, SERVICE_SETTINGS };
+export const SERVICE_SETTINGS: readonly Setting[] = [
+  ...CORE_SERVICE_SETTINGS,
+  ...TOPOLOGY_SETTINGS,
+];
+export { CLIENT_SETTINGS };
 
 export const ALL_SETTINGS: readonly Setting[] = [
   ...SERVICE_SETTINGS,
@@ -38,6 +47,10 @@ export const GROUP_SWITCH: Readonly<Record<string, string>> = {
   Retry: 'edge.retry.enabled',
   'Circuit breaker': 'edge.breaker.enabled',
   Bulkhead: 'edge.bulkhead.enabled',
+  'Rate limiter': 'edge.rateLimiter.enabled',
+  'Adaptive throttling': 'edge.throttle.enabled',
+  Hedging: 'edge.hedge.enabled',
+  'Concurrency limit': 'edge.concurrencyLimit.enabled',
 };
 
 export interface SettingGroup {

@@ -10,6 +10,7 @@ import { percent } from './health';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
 import { NODE_SIZE } from './graphLayout';
+import { ServiceWorldRows } from './ServiceWorldRows';
 
 /** The card's words, in one place. */
 const TEXT = {
@@ -92,6 +93,7 @@ function ServiceNodeView({
           {TEXT.queueShort} <b>{queueLength}</b>
         </span>
       </div>
+      {data.world && <ServiceWorldRows name={name} world={data.world} />}
       <LiveDescription elementId={id} text={live?.description} />
       <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
     </div>

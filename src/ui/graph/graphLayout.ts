@@ -4,6 +4,7 @@
 import dagre from '@dagrejs/dagre';
 import type { Scenario } from '../../sim/scenario';
 import { callLinks } from './callGraph';
+import { showsWorld } from './replicaChips';
 
 export interface XY {
   x: number;
@@ -27,11 +28,16 @@ export const NODE_SIZE: Record<'service' | 'client', Size> = {
 /** A service that a fault will hit grows a cause row while the fault runs: room for it. */
 export const CAUSE_ROW_HEIGHT = 20;
 
+/** Replica chips and the worker-model badge (replicaChips.ts): two rows. */
+export const WORLD_ROWS_HEIGHT = 44;
+
 /** The card size of each service: taller for those the scenario's faults will hit. */
 export function serviceSize(scenario: Scenario, name: string): Size {
   const hit = scenario.faultTimeline.some((f) => f.service === name);
+  const service = scenario.services.find((s) => s.name === name);
+  const world = service && showsWorld(service) ? WORLD_ROWS_HEIGHT : 0;
   const { width, height } = NODE_SIZE.service;
-  return { width, height: height + (hit ? CAUSE_ROW_HEIGHT : 0) };
+  return { width, height: height + (hit ? CAUSE_ROW_HEIGHT : 0) + world };
 }
 
 export type Direction = 'LR' | 'TB';

@@ -12,6 +12,7 @@ import {
 import { callLinks } from './callGraph';
 import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
 import { healthOf, type Health } from './health';
+import { serviceWorld, type ServiceWorld } from './replicaChips';
 
 export type ServiceNodeData = {
   name: string;
@@ -29,6 +30,8 @@ export type ServiceNodeData = {
   p99Ms: number;
   /** The fault running on this service now: it is the cause, not a victim. */
   cause?: Cause;
+  /** Its replicas, worker model and queue order, when it is not the classic service. */
+  world?: ServiceWorld;
 };
 /** A fault hitting a service: its kind in words ("slow ×20") and since when. */
 export interface Cause {
@@ -119,6 +122,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
     const busyWorkers = live?.busyWorkers ?? second?.busyWorkers ?? 0;
     const workers = live?.workers ?? service.workers;
     const queueLength = live?.queueLength ?? second?.queueLength ?? 0;
+    const world = serviceWorld(service, snapshot);
     return {
       id: serviceNodeId(service.name),
       type: 'service',
@@ -127,7 +131,8 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         (cause ? `cause: ${cause.kind} for ${Math.round(cause.forMs / 1000)} s; ` : '') +
         `service ${service.name}: ${health.label}, p99 ${formatMs(p99Ms)}, ` +
         `${busyWorkers} of ${workers} workers busy, ` +
-        `queue ${queueLength}, ${Math.round(errorRate * 100)} % errors`,
+        `queue ${queueLength}, ${Math.round(errorRate * 100)} % errors` +
+        (world ? `; ${world.replicas.length} replicas: ${world.replicas.join(', ')}` : ''),
       position: layout.services.get(service.name) ?? { x: 0, y: 0 },
       selected: selection?.kind === 'service' && selection.id === service.name,
       data: {
@@ -142,6 +147,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         health,
         p99Ms,
         ...(cause ? { cause } : {}),
+        ...(world ? { world } : {}),
       },
     };
   });

@@ -1,12 +1,15 @@
 // 설정 카탈로그(src/ui/controls)의 한국어: 설정 id별 이름과 도움말, 그룹, 선택지, 단위.
 // 영어는 카탈로그 파일에 있고, settingsText.test.ts가 빠진 것이 없는지 확인한다.
 
+import { WORLD_GROUPS_KO, WORLD_OPTIONS_KO, WORLD_SETTINGS_KO } from './settingsKoWorld';
+
 export interface SettingText {
   label: string;
   help: string;
 }
 
 export const SETTINGS_KO: Readonly<Record<string, SettingText>> = {
+  ...WORLD_SETTINGS_KO,
   'service.latency': {
     label: '대표 지연 시간',
     help: '서비스가 자기 호출 전에 요청 하나를 처리하는 데 드는 중앙값 시간. 분포의 모양(꼬리)은 그대로 둔다.',
@@ -215,6 +218,7 @@ export const SETTINGS_KO: Readonly<Record<string, SettingText>> = {
 
 /** Group names, by their English name in the catalog. */
 export const GROUPS_KO: Readonly<Record<string, string>> = {
+  ...WORLD_GROUPS_KO,
   Capacity: '용량',
   Latency: '지연 시간',
   Errors: '오류',
@@ -229,6 +233,7 @@ export const GROUPS_KO: Readonly<Record<string, string>> = {
 
 /** Choice labels that are words, by their English label (names like COUNT_BASED stay). */
 export const OPTIONS_KO: Readonly<Record<string, string>> = {
+  ...WORLD_OPTIONS_KO,
   none: '없음',
   constant: '일정',
   linear: '선형',
@@ -257,4 +262,5 @@ export const UNITS_KO: Readonly<Record<string, string>> = {
   calls: '호출',
   'calls or s': '호출 또는 s',
   failures: '회 실패',
+  replicas: '개',
 };

@@ -5,6 +5,7 @@ import { availabilityChainKo, retryStormKo } from './chainLessons';
 import { metastableKo, poolDominoKo } from './poolLessons';
 import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
 import { adaptiveLifoKo, hedgingTailKo } from './tailLessons';
+import { libraryRaceKo } from './raceLesson';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -19,4 +20,5 @@ export const LESSONS_KO: LessonTranslations = {
   'one-bad-replica': oneBadReplicaKo,
   'hedging-tail': hedgingTailKo,
   'adaptive-lifo': adaptiveLifoKo,
+  'library-race': libraryRaceKo,
 };

@@ -4,6 +4,7 @@ export const coreEn = {
     title: 'Resilience Playground',
     selection: 'Selection',
     sweep: 'Sweep',
+    race: 'Library race',
   },
   language: {
     label: 'Language',

@@ -7,6 +7,7 @@ export const coreKo: Strings<typeof coreEn> = {
     title: '레질리언스 플레이그라운드',
     selection: '선택 항목',
     sweep: '스윕',
+    race: '라이브러리 경주',
   },
   language: {
     label: '언어',

@@ -5,6 +5,7 @@ import { controlsEn } from './controls.en';
 import { chartsEn } from './charts.en';
 import { coreEn } from './core.en';
 import { replicationsEn } from './replications.en';
+import { raceEn } from './race.en';
 
 export const en = {
   ...editorEn,
@@ -13,4 +14,5 @@ export const en = {
   ...chartsEn,
   ...coreEn,
   ...replicationsEn,
+  ...raceEn,
 };

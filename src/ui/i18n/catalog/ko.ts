@@ -5,6 +5,7 @@ import { controlsKo } from './controls.ko';
 import { chartsKo } from './charts.ko';
 import { coreKo } from './core.ko';
 import { replicationsKo } from './replications.ko';
+import { raceKo } from './race.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -15,4 +16,5 @@ export const ko: Strings<typeof en> = {
   ...chartsKo,
   ...coreKo,
   ...replicationsKo,
+  ...raceKo,
 };

@@ -1,0 +1,74 @@
+// Issue 12's page: the library race, and the new settings changing a run.
+import { expect, test } from '@playwright/test';
+import { PlaygroundPage } from './playgroundPage';
+
+test.describe('the library race', () => {
+  // Six short runs on the main thread, on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('opens from the header, races every library on one outage, and closes', async ({ page }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    await page.getByTestId('race-toggle').click();
+    await expect(page).toHaveURL(/[?&]race=1/);
+    const table = page.getByTestId('race-table');
+    await expect(table).toBeVisible({ timeout: 60_000 });
+    await expect(table.locator('tbody tr')).toHaveCount(6);
+    // Five failures in a row trip cockatiel's consecutive breaker before any window fills.
+    await expect(table.locator('tbody tr').first()).toHaveAttribute(
+      'data-testid',
+      'race-row-cockatiel-consecutive',
+    );
+    await expect(page.getByTestId('race-row-resilience4j')).toContainText(
+      'needs 100 calls before it may trip',
+    );
+    await page.getByTestId('race-toggle').click();
+    await expect(page.getByTestId('race-panel')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]race=/);
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test('a link opens it, and more calls a second let more calls through', async ({ page }) => {
+    await page.goto('/?race=1');
+    const calls = page.getByTestId('race-calls-resilience4j');
+    await expect(calls).toBeVisible({ timeout: 60_000 });
+    const at20 = Number(await calls.textContent());
+    await page.getByTestId('race-rate').selectOption('100');
+    await expect(calls).not.toHaveText(String(at20), { timeout: 60_000 });
+    // Its window of 100 calls is full of successes when the outage starts: at 50 % it
+    // needs 50 failures in it before it opens, at any rate.
+    expect(Number(await calls.textContent())).toBeGreaterThanOrEqual(50);
+  });
+});
+
+test.describe('the settings of issue 12', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the replicas slider changes the service, and a breaker per replica keeps it up', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=one-bad-replica');
+    await expect(page.getByTestId('replicas-inventory').locator('.replica-chip')).toHaveCount(3);
+    await page.getByTestId('selection-picker').selectOption('service:inventory');
+    const slider = page.getByTestId('service-controls').getByRole('slider', { name: /^Replicas/ });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('replicas-inventory').locator('.replica-chip')).toHaveCount(5);
+
+    await page.getByTestId('selection-picker').selectOption('edge:checkout->inventory');
+    await page
+      .getByTestId('edge-controls')
+      .getByRole('combobox', { name: /One breaker for/ })
+      .selectOption('replica');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await expect(app.status).toHaveText('Finished', { timeout: 60_000 });
+    // The bad replica's own breaker refuses it; the edge stays usable through the others.
+    const edge = page.getByTestId('edge-label-checkout->inventory');
+    await expect(edge).toContainText('CLOSED');
+    const chip = page.getByTestId('replicas-inventory').locator('.replica-chip').nth(1);
+    await expect(chip).toHaveAttribute('data-state', /open|faulty/);
+    expect(app.consoleErrors).toEqual([]);
+  });
+});

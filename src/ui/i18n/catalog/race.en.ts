@@ -1,0 +1,30 @@
+// English strings of the library race view (issue 12 §5).
+export const raceEn = {
+  race: {
+    title: 'The library race',
+    intro:
+      'One outage, every library’s breaker at its documented defaults, on the same random draws: the same calls arrive and the same calls fail. Which trips first, which recovers first, and how many calls each lets through to the sick service.',
+    close: 'Close',
+    rate: 'Calls per second',
+    outage: 'The service fails every call from {{from}} s to {{until}} s.',
+    running: 'Racing…',
+    library: 'Library',
+    trips: 'Trips at',
+    recovers: 'Closes again at',
+    letThrough: 'Calls to the sick service',
+    why: 'Why',
+    never: 'never',
+    timeline: 'Open from its first trip to its first close; the red band is the outage.',
+    first: 'first',
+    reason: {
+      consecutive: 'trips after {{failures}} failures in a row, tries again after {{waitS}} s',
+      calls: 'judges the last {{size}} calls',
+      seconds: 'judges the last {{size}} s',
+      needs: 'needs {{minCalls}} calls before it may trip',
+      opens_one:
+        'opens at {{percent}} % failures, stays open {{waitS}} s, then lets {{count}} trial call through',
+      opens_other:
+        'opens at {{percent}} % failures, stays open {{waitS}} s, then lets {{count}} trial calls through',
+    },
+  },
+};
