@@ -30,11 +30,7 @@ export class Cache {
   private readonly wantedEvent = { type: 'fetch.wanted' as const, key: 0 };
   private readonly fetchedEvent = { type: 'fetched' as const, key: 0, ok: false, nowMs: 0, u: 0 };
 
-  constructor(
-    config: CacheConfig,
-    clock: SimClock,
-    options: CacheOptions = {},
-  ) {
+  constructor(config: CacheConfig, clock: SimClock, options: CacheOptions = {}) {
     this.c = {
       ttlMs: config.ttlMs,
       ttlJitter: config.ttlJitter,
