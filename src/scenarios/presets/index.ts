@@ -3,6 +3,7 @@ import { parseScenario, type Scenario } from '../../sim/scenario';
 import { availabilityChain } from './availabilityChain';
 import { bench } from './bench';
 import { breakerCascade } from './breakerCascade';
+import { cacheStampede } from './cacheStampede';
 import { flappingBreaker } from './flappingBreaker';
 import { metastable } from './metastable';
 import { momentlyColdStart } from './momentlyColdStart';
@@ -30,6 +31,7 @@ export const PRESETS: readonly Preset[] = [
   momentlyColdStart,
   flappingBreaker,
   oneBadReplica,
+  cacheStampede,
   bench,
 ];
 

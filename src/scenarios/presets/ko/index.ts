@@ -4,6 +4,7 @@ import { benchKo, flappingBreakerKo, momentlyColdStartKo, timeoutBudgetKo } from
 import { availabilityChainKo, retryStormKo } from './chainLessons';
 import { metastableKo, poolDominoKo } from './poolLessons';
 import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
+import { cacheStampedeKo } from './cacheLessons';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -16,4 +17,5 @@ export const LESSONS_KO: LessonTranslations = {
   bench: benchKo,
   'breaker-cascade': breakerCascadeKo,
   'one-bad-replica': oneBadReplicaKo,
+  'cache-stampede': cacheStampedeKo,
 };
