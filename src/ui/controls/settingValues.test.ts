@@ -58,6 +58,8 @@ describe('settings catalog', () => {
       timeoutMs: 1000,
       deadlineMs: 5000,
       bulkhead: { maxQueueLength: 4 },
+      // Optional protections are objects that exist once switched on.
+      cache: {},
     });
     for (const s of ALL_SETTINGS.filter((x) => x.scope === 'edge')) {
       expect(readSetting(policy, s), s.id).not.toBeUndefined();

@@ -1,6 +1,7 @@
 // Pure: the catalog of every setting a control can edit (label, unit, range, step, help),
 // grouped per service, per call and per client. The entries live in the files by topic.
 import { BREAKER_SETTINGS } from './breakerSettings';
+import { CACHE_SETTINGS } from './cacheSettings';
 import { BULKHEAD_LAYER_SETTINGS, TIMEOUT_RETRY_SETTINGS } from './edgeSettings';
 import { CLIENT_SETTINGS, SERVICE_SETTINGS } from './serviceSettings';
 import type { Setting, SettingScope } from './settingTypes';
@@ -18,6 +19,7 @@ export const EDGE_SETTINGS: readonly Setting[] = [
   ...TIMEOUT_RETRY_SETTINGS,
   ...BREAKER_SETTINGS,
   ...BULKHEAD_LAYER_SETTINGS,
+  ...CACHE_SETTINGS,
 ];
 export { CLIENT_SETTINGS, SERVICE_SETTINGS };
 
@@ -38,6 +40,7 @@ export const GROUP_SWITCH: Readonly<Record<string, string>> = {
   Retry: 'edge.retry.enabled',
   'Circuit breaker': 'edge.breaker.enabled',
   Bulkhead: 'edge.bulkhead.enabled',
+  Cache: 'edge.cache.enabled',
 };
 
 export interface SettingGroup {
