@@ -13,6 +13,7 @@ const LESSONS = [
   'timeout-budget',
   'momently-cold-start',
   'flapping-breaker',
+  'cache-stampede',
 ];
 
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */
