@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { zipfProbabilities } from '../machines/cache';
 import { cacheHitRatio } from './metrics';
 import { createSimulation } from './simulation';
-import { cachedOrigin, hotKey } from './testing/cacheScenarios';
+import { abandonedFetches, cachedOrigin, hotKey } from './testing/cacheScenarios';
 import type { Scenario } from '../scenario';
 import type { SecondFrame } from './types';
 
@@ -124,5 +124,21 @@ describe('TTL jitter', () => {
     // The same number of refills in the end, only spread out.
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(Math.abs(sum(jittered) - sum(plain))).toBeLessThan(20);
+  });
+});
+
+describe('a fetch the caller gives up on', () => {
+  it('stores nothing and fails the calls that joined it: one fetch per deadline, every call fails', () => {
+    // Each fetch needs 200 ms, its caller's deadline is 100 ms: at 100 ms the fetch is
+    // abandoned, its joiners fail with it, and the next arrival (2 ms later) starts another.
+    // 10 s of arrivals / 102 ms ≈ 98 fetches, and nothing is ever cached.
+    const { edge, users } = run(abandonedFetches());
+    expect(edge.cacheHits).toBe(0);
+    expect(edge.originCalls).toBeGreaterThanOrEqual(95);
+    expect(edge.originCalls).toBeLessThanOrEqual(100);
+    expect(users.succeeded).toBe(0);
+    // All but the last 100 ms of arrivals (still waiting at the end) failed at the deadline.
+    expect(users.failed).toBe(users.offered - 50);
+    expect(users.failuresByReason.deadline).toBe(users.failed);
   });
 });

@@ -43,7 +43,20 @@ export const hotKey = (cache: Partial<CachePolicy> = {}, originWorkers?: number)
     ...(originWorkers === undefined ? {} : { originWorkers }),
   });
 
+/** Single-flight where every fetch outlives the caller's 100 ms deadline (200 ms origin). */
+export function abandonedFetches(): Scenario {
+  const s = cachedOrigin({
+    cache: { keys: 1, singleFlight: true },
+    rps: 500,
+    originMs: 200,
+    durationMs: 10_000,
+  });
+  const client = s.clients[0]!;
+  return { ...s, clients: [{ ...client, policy: { ...client.policy, deadlineMs: 100 } }] };
+}
+
 export const CACHE_SCENARIOS: Record<string, () => Scenario> = {
+  cacheAbandoned: abandonedFetches,
   cacheStampede: () => hotKey({}, 20),
   cacheRemedies: () =>
     cachedOrigin({
