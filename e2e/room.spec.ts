@@ -17,6 +17,7 @@ const LESSONS = [
   'hedging-tail',
   'one-bad-replica',
   'library-race',
+  'cache-stampede',
 ];
 
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */

@@ -4,6 +4,7 @@ import { adaptiveLifo } from './adaptiveLifo';
 import { availabilityChain } from './availabilityChain';
 import { bench } from './bench';
 import { breakerCascade } from './breakerCascade';
+import { cacheStampede } from './cacheStampede';
 import { flappingBreaker } from './flappingBreaker';
 import { hedgingTail } from './hedgingTail';
 import { metastable } from './metastable';
@@ -36,6 +37,7 @@ export const PRESETS: readonly Preset[] = [
   oneBadReplica,
   hedgingTail,
   libraryRace,
+  cacheStampede,
   bench,
 ];
 

@@ -17,6 +17,7 @@ import { pipelineFor } from './layers/pipeline';
 import { buildNewProtections, otherBudgetFor, type NewProtections } from './newProtections';
 import type { ConcurrencyLimit } from '../machines/concurrencyLimit';
 import type { Hedging } from '../machines/hedge';
+import type { CacheFront } from './cacheFront';
 import type { RateLimiter } from '../machines/rateLimiter';
 import type { AdaptiveThrottle } from '../machines/throttle';
 import type { RetryBudgetLike } from '../machines/retry/retryChainTypes';
@@ -37,6 +38,7 @@ export class EdgePolicies implements NewProtections {
   throttle: AdaptiveThrottle | undefined = undefined;
   concurrencyLimit: ConcurrencyLimit | undefined = undefined;
   hedging: Hedging | undefined = undefined;
+  cache: CacheFront | undefined = undefined;
   /** The edge's layers, outermost first (rebuilt with the policy). */
   layers: readonly CallLayer[] = [];
   /** The edge's one retry actor, created at the first chain and kept for the run. */
@@ -95,6 +97,7 @@ export class EdgePolicies implements NewProtections {
     this.throttle?.stop();
     this.concurrencyLimit?.stop();
     this.hedging?.stop();
+    this.cache?.stop();
   }
 
   private build(previous: CallPolicy | undefined): void {

@@ -52,6 +52,16 @@ export const EDGE_COUNTERS = {
   hedgesWon: 'hedges won',
   /** costPerAttempt × attempts sent on the wire (hedges included). */
   cost: 'cost',
+  /** Calls a cache in front of the callee answered with a fresh entry. */
+  cacheHits: 'cache hits',
+  /** Calls answered with an expired entry while it is fetched again (stale-while-revalidate). */
+  cacheStale: 'stale served',
+  /** Calls the cache could not answer (they fetch, or join a fetch in flight). */
+  cacheMisses: 'cache misses',
+  /** Of the misses, those that waited for a fetch already in flight (single-flight). */
+  cacheCoalesced: 'coalesced',
+  /** Fetches the cache sent to the origin (misses not coalesced, and background refreshes). */
+  originCalls: 'origin calls',
 } as const satisfies Declaration;
 
 /** Read at the end of each second. */
@@ -114,6 +124,12 @@ export function availability(succeeded: number, failed: number): number {
 /** Attempts a service received per client request offered (0 when none was offered). */
 export function amplification(received: number, offered: number): number {
   return offered > 0 ? received / offered : 0;
+}
+
+/** Share of a cache's lookups answered from the cache, fresh or stale, 0–1 (0 when none). */
+export function cacheHitRatio(hits: number, stale: number, misses: number): number {
+  const lookups = hits + stale + misses;
+  return lookups > 0 ? (hits + stale) / lookups : 0;
 }
 
 /** Share of received attempts answered with an error or rejected, 0–1. */

@@ -2,6 +2,7 @@
 // The protections of issue 12 §2 on one edge, built from its CallPolicy: each is absent
 // unless its part of the policy is there and enabled, so an edge without them runs (and
 // draws its random numbers) exactly as before. Rebuilt when that part changes.
+import { CacheFront } from './cacheFront';
 import { ConcurrencyLimit } from '../machines/concurrencyLimit';
 import { Hedging } from '../machines/hedge';
 import { createRateLimiter, type RateLimiter } from '../machines/rateLimiter';
@@ -22,6 +23,7 @@ export interface NewProtections {
   throttle: AdaptiveThrottle | undefined;
   concurrencyLimit: ConcurrencyLimit | undefined;
   hedging: Hedging | undefined;
+  cache: CacheFront | undefined;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -58,6 +60,20 @@ export function buildNewProtections(
     into.hedging?.stop();
     const h = p.hedge;
     into.hedging = h?.enabled ? new Hedging(h, new LatencyHistogram(), clock, options) : undefined;
+  }
+  if (!previous || !same(previous.cache, p.cache)) {
+    // A changed cache policy starts a cold cache (its keys and lifetimes may have changed).
+    into.cache?.stop();
+    const c = p.cache;
+    into.cache = c?.enabled
+      ? new CacheFront(
+          c,
+          clock,
+          ctx.randomStream(`cacheKeys:${key}`),
+          ctx.randomStream(`cacheTtl:${key}`),
+          options,
+        )
+      : undefined;
   }
 }
 

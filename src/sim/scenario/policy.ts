@@ -102,7 +102,7 @@ export type RetryPolicy = z.infer<typeof retryPolicySchema>;
  * (Resilience4j's default decoration) makes every attempt pass the breaker and take a slot.
  * The optional layers (issue 12 §2) may be named too; one that is on but not named sits
  * innermost, in OPTIONAL_LAYER_KINDS' order. Hedging runs the wire twice, so it is always
- * innermost.
+ * innermost. A cache sits in front of everything (outermost) unless the order names it.
  */
 export const LAYER_KINDS = ['retry', 'breaker', 'bulkhead'] as const;
 export const OPTIONAL_LAYER_KINDS = [
@@ -111,8 +111,17 @@ export const OPTIONAL_LAYER_KINDS = [
   'throttle',
   'hedge',
 ] as const;
-export type LayerKind = (typeof LAYER_KINDS)[number] | (typeof OPTIONAL_LAYER_KINDS)[number];
-const ALL_KINDS: readonly string[] = [...LAYER_KINDS, ...OPTIONAL_LAYER_KINDS];
+/** Optional layers that sit outermost when the order does not name them. */
+export const OUTER_LAYER_KINDS = ['cache'] as const;
+export type LayerKind =
+  | (typeof LAYER_KINDS)[number]
+  | (typeof OPTIONAL_LAYER_KINDS)[number]
+  | (typeof OUTER_LAYER_KINDS)[number];
+const ALL_KINDS: readonly string[] = [
+  ...LAYER_KINDS,
+  ...OPTIONAL_LAYER_KINDS,
+  ...OUTER_LAYER_KINDS,
+];
 
 function orders(kinds: readonly LayerKind[]): string[] {
   if (kinds.length <= 1) return [...kinds];

@@ -64,6 +64,29 @@ export const concurrencyLimitPolicySchema = z.object({
 });
 export type ConcurrencyLimitPolicy = z.infer<typeof concurrencyLimitPolicySchema>;
 
+/**
+ * A cache in front of the callee (seed 004's thundering herd): each call asks for one of
+ * `keys` keys, drawn with Zipf popularity (rank k with weight 1/k^zipfS). A fresh entry
+ * answers at once; a miss goes to the origin and stores what it answers for ttlMs (times
+ * 1 ± ttlJitter, uniformly). Single-flight: a miss while that key's fetch runs waits for
+ * it. Stale-while-revalidate: for staleForMs after expiry the old value is served at once
+ * and the origin is asked in the background.
+ */
+export const cachePolicySchema = z.object({
+  enabled: z.boolean().default(false),
+  keys: count.min(1).max(100_000).default(1_000),
+  /** Zipf exponent: 0 = every key equally popular; about 1 is typical of web traffic. */
+  zipfS: z.number().min(0).max(3).default(1),
+  ttlMs: z.number().positive().max(HOUR_MS).default(60_000),
+  /** Each stored entry lives ttlMs × (1 ± ttlJitter): 0.1 is seed 004's "60 s ± 10 %". */
+  ttlJitter: z.number().min(0).max(0.9).default(0),
+  singleFlight: z.boolean().default(false),
+  staleWhileRevalidate: z.boolean().default(false),
+  /** How long past expiry a stale entry may still be served (with staleWhileRevalidate). */
+  staleForMs: z.number().positive().max(HOUR_MS).default(60_000),
+});
+export type CachePolicy = z.infer<typeof cachePolicySchema>;
+
 /** gRPC's retry throttling (proposal A6). */
 export const grpcThrottlingSchema = z.object({
   /** gRPC accepts 0 < maxTokens ≤ 1000. */
@@ -93,6 +116,7 @@ export const protectionFields = {
   throttle: throttlePolicySchema.optional(),
   hedge: hedgePolicySchema.optional(),
   concurrencyLimit: concurrencyLimitPolicySchema.optional(),
+  cache: cachePolicySchema.optional(),
   /** A price per attempt sent on this edge (agent graphs that pay per call), totalled in the report. */
   costPerAttempt: z.number().min(0).max(1_000_000).optional(),
 };

@@ -65,6 +65,8 @@ describe('settings catalog', () => {
       hedge: { delayPercentile: 95 },
       concurrencyLimit: {},
       costPerAttempt: 0.5,
+      // Optional protections are objects that exist once switched on.
+      cache: {},
     });
     for (const s of ALL_SETTINGS.filter((x) => x.scope === 'edge')) {
       expect(readSetting(policy, s), s.id).not.toBeUndefined();

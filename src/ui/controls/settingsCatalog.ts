@@ -1,6 +1,7 @@
 // Pure: the catalog of every setting a control can edit (label, unit, range, step, help),
 // grouped per service, per call and per client. The entries live in the files by topic.
 import { BREAKER_SETTINGS } from './breakerSettings';
+import { CACHE_SETTINGS } from './cacheSettings';
 import { BULKHEAD_LAYER_SETTINGS, TIMEOUT_RETRY_SETTINGS } from './edgeSettings';
 import { CLIENT_SETTINGS, SERVICE_SETTINGS as CORE_SERVICE_SETTINGS } from './serviceSettings';
 import { BREAKER_SCOPE, BUDGET_SETTINGS, PROTECTION_SETTINGS } from './protectionSettings';
@@ -23,6 +24,7 @@ export const EDGE_SETTINGS: readonly Setting[] = [
   BREAKER_SCOPE,
   ...BULKHEAD_LAYER_SETTINGS,
   ...PROTECTION_SETTINGS,
+  ...CACHE_SETTINGS,
 ];
 export const SERVICE_SETTINGS: readonly Setting[] = [
   ...CORE_SERVICE_SETTINGS,
@@ -51,6 +53,7 @@ export const GROUP_SWITCH: Readonly<Record<string, string>> = {
   'Adaptive throttling': 'edge.throttle.enabled',
   Hedging: 'edge.hedge.enabled',
   'Concurrency limit': 'edge.concurrencyLimit.enabled',
+  Cache: 'edge.cache.enabled',
 };
 
 export interface SettingGroup {

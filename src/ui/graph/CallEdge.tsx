@@ -1,5 +1,6 @@
 // A call (caller → callee): traffic as stroke width, errors as colour and dashes, animated
-// while calls flow; the breaker's state as a badge in colour and words; bulkhead slots x/max.
+// while calls flow; the breaker's state as a badge in colour and words; bulkhead slots x/max;
+// a cache's hit ratio this second.
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
@@ -51,6 +52,11 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
             {data.bulkheadMax > 0 && (
               <span className="bulkhead-badge" title={t('graph.bulkheadTitle')}>
                 <span aria-hidden="true">▦</span> {data.bulkheadInUse}/{data.bulkheadMax}
+              </span>
+            )}
+            {data.cacheHitRatio >= 0 && (
+              <span className="cache-badge" title={t('graph.cacheTitle')}>
+                {t('graph.cacheHit', { percent: Math.round(data.cacheHitRatio * 100) })}
               </span>
             )}
             <span className="traffic-badge" title={t('graph.trafficTitle')}>

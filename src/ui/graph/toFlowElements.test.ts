@@ -176,3 +176,24 @@ describe('healthOf', () => {
     expect(healthOf({ saturation: 0, errorRate: 0, received: 0 }).level).toBe('idle');
   });
 });
+
+describe('a cache on a call', () => {
+  it('shows the share of the second’s lookups answered from the cache, fresh or stale', () => {
+    const frame = chainFrame(10);
+    const cached = {
+      ...frame.edges['orders->stock']!,
+      cacheHits: 85,
+      cacheStale: 5,
+      cacheMisses: 10,
+    };
+    const { edges } = toFlowElements({
+      scenario: chainScenario(),
+      frame: { ...frame, edges: { ...frame.edges, 'orders->stock': cached } },
+    });
+    const stock = edgeOf(edges, 'orders->stock');
+    expect(stock.data!.cacheHitRatio).toBeCloseTo(0.9, 10);
+    expect(stock.ariaLabel).toContain('cache hit ratio 90 %');
+    // A call with no lookups this second shows no ratio.
+    expect(edgeOf(edges, 'orders->payments').data!.cacheHitRatio).toBe(-1);
+  });
+});

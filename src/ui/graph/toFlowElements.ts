@@ -9,6 +9,7 @@ import {
   type LiveSnapshot,
   type SecondFrame,
 } from '../../sim/engine/types';
+import { cacheHitRatio as metricsCacheHitRatio } from '../../sim/engine/metrics';
 import { callLinks } from './callGraph';
 import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
 import { healthOf, type Health } from './health';
@@ -68,6 +69,8 @@ export type CallEdgeData = {
   attempts: number;
   /** 0–1: share of this second's calls that failed (or were rejected fast). */
   errorShare: number;
+  /** 0–1: share of this second's lookups a cache on the call answered; -1 without lookups. */
+  cacheHitRatio: number;
   traffic: TrafficLevel;
   strokeWidth: number;
 };
@@ -182,6 +185,11 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
     const breakerState = live?.breakerState ?? second?.breakerState ?? 'NONE';
     const bulkheadInUse = live?.bulkheadInUse ?? second?.bulkheadInUse ?? 0;
     const bulkheadMax = live?.bulkheadMax ?? 0;
+    const lookups = second ? second.cacheHits + second.cacheStale + second.cacheMisses : 0;
+    const cacheHitRatio =
+      second && lookups > 0
+        ? metricsCacheHitRatio(second.cacheHits, second.cacheStale, second.cacheMisses)
+        : -1;
     return {
       id: link.key,
       type: 'call',
@@ -192,6 +200,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         `call ${link.caller} to ${link.callee}`,
         breakerState !== 'NONE' ? `breaker ${breakerState}` : '',
         bulkheadMax > 0 ? `bulkhead ${bulkheadInUse} of ${bulkheadMax}` : '',
+        cacheHitRatio >= 0 ? `cache hit ratio ${Math.round(cacheHitRatio * 100)} %` : '',
         `${calls} calls per second, ${Math.round(errorShare * 100)} % failed`,
       ]
         .filter(Boolean)
@@ -206,6 +215,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         calls,
         attempts,
         errorShare,
+        cacheHitRatio,
         traffic: trafficLevel(attempts, errorShare),
         strokeWidth: strokeWidthFor(attempts),
       },

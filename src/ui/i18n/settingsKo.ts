@@ -206,6 +206,34 @@ export const SETTINGS_KO: Readonly<Record<string, SettingText>> = {
     label: '계층 순서',
     help: '바깥쪽부터. 재시도 바깥의 계층은 호출마다 한 번 동작한다: 거기 있는 서킷 브레이커는 최종 결과만 보고(백오프 시간까지 잰다), 벌크헤드 슬롯 하나가 모든 시도를 덮는다. 재시도 안쪽의 계층은 시도마다 동작한다.',
   },
+  'edge.cache.enabled': {
+    label: '캐시',
+    help: '이 피호출자 앞의 캐시: 신선한 항목은 곧바로 답하고, 미스는 피호출자(원본)에 물어 그 답을 TTL 동안 보관한다.',
+  },
+  'edge.cache.ttlMs': {
+    label: '유효 기간(TTL)',
+    help: '저장한 답이 신선한 시간. 인기 키가 만료되면 새 답이 올 때까지 그 키의 호출이 모두 미스가 된다: 스탬피드.',
+  },
+  'edge.cache.ttlJitter': {
+    label: 'TTL 지터',
+    help: '항목마다 TTL에 무작위로 최대 이만큼을 더하거나 빼서, 함께 채워진 키들이 함께 만료되지 않게 한다(시드 004: 60초 ± 10 %).',
+  },
+  'edge.cache.singleFlight': {
+    label: '단일 비행(single-flight)',
+    help: '키마다 원본 요청은 한 번에 하나: 키를 가져오는 중에 미스가 난 호출은 원본에 다시 묻지 않고 그 답을 기다린다.',
+  },
+  'edge.cache.staleWhileRevalidate': {
+    label: '만료된 값 먼저 주기(stale-while-revalidate)',
+    help: '만료 뒤 잠시 동안은 오래된 답을 곧바로 주고 원본에는 뒤에서 묻는다: 아무도 기다리지 않지만 답이 오래되었을 수 있다.',
+  },
+  'edge.cache.keys': {
+    label: '키 수',
+    help: '요청되는 서로 다른 대상(상품, 페이지)의 수.',
+  },
+  'edge.cache.zipfS': {
+    label: '인기 쏠림(Zipf)',
+    help: 'k번째 키는 1/k^s의 비중으로 요청된다: 0이면 모든 키가 똑같이 인기 있고, 웹에서는 보통 1 안팎이라 몇몇 키가 호출 대부분을 가져간다.',
+  },
   'client.arrival.rps': {
     label: '요청 속도',
     help: '이 클라이언트가 매초 보내는 요청 수(포아송 도착이면 평균).',
@@ -228,6 +256,7 @@ export const GROUPS_KO: Readonly<Record<string, string>> = {
   'Circuit breaker': '서킷 브레이커',
   Bulkhead: '벌크헤드',
   Layering: '계층',
+  Cache: '캐시',
   Traffic: '트래픽',
 };
 
@@ -263,4 +292,5 @@ export const UNITS_KO: Readonly<Record<string, string>> = {
   'calls or s': '호출 또는 s',
   failures: '회 실패',
   replicas: '개',
+  keys: '키',
 };

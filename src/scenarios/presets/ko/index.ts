@@ -6,6 +6,7 @@ import { metastableKo, poolDominoKo } from './poolLessons';
 import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
 import { adaptiveLifoKo, hedgingTailKo } from './tailLessons';
 import { libraryRaceKo } from './raceLesson';
+import { cacheStampedeKo } from './cacheLessons';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -21,4 +22,5 @@ export const LESSONS_KO: LessonTranslations = {
   'hedging-tail': hedgingTailKo,
   'adaptive-lifo': adaptiveLifoKo,
   'library-race': libraryRaceKo,
+  'cache-stampede': cacheStampedeKo,
 };

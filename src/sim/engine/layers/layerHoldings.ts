@@ -8,6 +8,9 @@ import type { AdaptiveThrottle } from '../../machines/throttle';
 import type { LogicalCall } from '../logicalCall';
 import type { HedgeRun } from './hedgeRun';
 
+/** What a call is to the cache layer: nothing yet, its key's fetch, a joiner, a background refresh. */
+export const CACHE_ROLE = { none: 0, fetch: 1, join: 2, refresh: 3 } as const;
+
 export class LayerHoldings {
   /** A wait for a rate limiter's permission (or for its timeout), and the limiter. */
   rateWait: ScheduledEvent | undefined = undefined;
@@ -19,6 +22,10 @@ export class LayerHoldings {
   limitSinceMs = 0;
   limitInFlightAtStart = 0;
   hedge: HedgeRun | undefined = undefined;
+  /** The key the call asked the cache for, its role there, and the cache layer's index. */
+  cacheKey = -1;
+  cacheRole: number = CACHE_ROLE.none;
+  cacheDepth = 0;
 }
 
 export function holdingsOf(call: LogicalCall): LayerHoldings {

@@ -2,6 +2,7 @@
 // tests of their numbers and the engine-level differential test (reference machines vs
 // the fast path).
 import type { Scenario, ScenarioInput } from '../../scenario';
+import { CACHE_SCENARIOS } from './cacheScenarios';
 import { leaf, scenario } from './scenarioBuilders';
 
 type PolicyInput = NonNullable<ScenarioInput['clients'][number]['policy']>;
@@ -48,6 +49,7 @@ export const tailedLeaf = () =>
 const retry3 = { enabled: true, maxAttempts: 3, backoff: { type: 'none' as const } };
 
 export const NEW_PROTECTION_SCENARIOS: Record<string, () => Scenario> = {
+  ...CACHE_SCENARIOS,
   rateLimiter: () =>
     oneEdge({
       rateLimiter: {

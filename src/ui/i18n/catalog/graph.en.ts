@@ -32,6 +32,8 @@ export const graphEn = {
     client: 'client',
     breakerState: 'Circuit breaker state',
     bulkheadTitle: 'Bulkhead slots in use of the maximum',
+    cacheTitle: 'Cache: share of this second’s calls answered from the cache (fresh or stale)',
+    cacheHit: 'cache {{percent}} % hit',
     trafficTitle: 'Calls per second, attempts sent, share failed',
     sent: '{{count}} sent',
     faultDown: 'down',

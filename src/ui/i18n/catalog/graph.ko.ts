@@ -35,6 +35,8 @@ export const graphKo: Strings<typeof graphEn> = {
     client: '클라이언트',
     breakerState: '서킷 브레이커 상태',
     bulkheadTitle: '최대치 대비 사용 중인 벌크헤드 슬롯',
+    cacheTitle: '캐시: 이번 초의 호출 중 캐시가 답한 비율(신선한 값이나 오래된 값)',
+    cacheHit: '캐시 적중 {{percent}} %',
     trafficTitle: '초당 호출, 보낸 시도, 실패 비율',
     sent: '{{count}} 시도',
     faultDown: '다운',
