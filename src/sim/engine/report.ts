@@ -52,6 +52,8 @@ export function buildSummary(sim: Simulation): RunSummary {
       utilisation: averages.busyWorkers / s.totalWorkers,
       meanQueueLength: averages.queueLength,
     };
+    if (s.record)
+      services[name]!.record = { ...s.record.totals, writesPerBin: [...s.record.writesPerBin] };
   }
   const edges: RunReport['edges'] = {};
   for (const [key, e] of sim.edges) {

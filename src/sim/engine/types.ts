@@ -7,6 +7,7 @@ import type {
   EdgeGaugeName,
   ServiceCounterName,
   ServiceGaugeName,
+  RecordCounterName,
 } from './metrics';
 
 export type BreakerStateName =
@@ -148,6 +149,8 @@ export interface RunReport {
       utilisation: number;
       /** Time-averaged queue length (Lq). */
       meanQueueLength: number;
+      /** Its optimistic record, if it has one: writes, conflicts, writes per RECORD_WRITES_BIN_MS. */
+      record?: Counts<RecordCounterName> & { writesPerBin: number[] };
     }
   >;
   edges: Record<
