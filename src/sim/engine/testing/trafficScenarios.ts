@@ -59,3 +59,57 @@ export function contention(
     ],
   };
 }
+
+/** Brooker 2022's retry strategies (3 retries = 4 attempts; the adaptive one spends tokens). */
+export type RetryStrategy = 'none' | 'threeRetries' | 'tokenBucket';
+
+/** The token bucket: a success adds 0.1 token, a retry spends 1 (Brooker 2022, AWS SDKs). */
+export const TOKEN_BUCKET = { tokensPerSuccess: 0.1, maxTokens: 10, initialTokens: 10 };
+
+/**
+ * Brooker 2022's closed-loop setting: `users` users (think time exponential, 100 ms mean)
+ * call a service that fails a share `failureRate` of attempts (500s, independent draws).
+ * protections: one bucket for all users (shared) or one each (perUser).
+ */
+export function retryStrategy(
+  strategy: RetryStrategy,
+  failureRate: number,
+  options: { users?: number; protections?: 'shared' | 'perUser'; durationMs?: number } = {},
+): ScenarioInput {
+  const retry =
+    strategy === 'none'
+      ? { enabled: false }
+      : {
+          enabled: true,
+          maxAttempts: 4,
+          backoff: { type: 'constant' as const, initialIntervalMs: 10 },
+          ...(strategy === 'tokenBucket' ? { budget: { enabled: true, ...TOKEN_BUCKET } } : {}),
+        };
+  return {
+    version: 1,
+    name: `${strategy} at failure rate ${failureRate}`,
+    seed: 11,
+    durationMs: options.durationMs ?? 60_000,
+    services: [
+      {
+        name: 'api',
+        workers: 10_000,
+        queueCapacity: 0,
+        faults: { errorRates: { http5xx: failureRate } },
+        routes: [{ name: 'default', processing: { type: 'constant', ms: 5 } }],
+      },
+    ],
+    clients: [
+      {
+        name: 'users',
+        service: 'api',
+        closedLoop: {
+          users: options.users ?? 100,
+          thinkTime: { type: 'exponential', meanMs: 100 },
+          protections: options.protections ?? 'shared',
+        },
+        policy: { retry },
+      },
+    ],
+  };
+}
