@@ -1,6 +1,7 @@
 // The presets by id: lessons built from the seeds, plus the benchmark reference.
 import { parseScenario, type Scenario } from '../../sim/scenario';
 import { availabilityChain } from './availabilityChain';
+import { backoffAndJitter } from './backoffAndJitter';
 import { bench } from './bench';
 import { breakerCascade } from './breakerCascade';
 import { flappingBreaker } from './flappingBreaker';
@@ -9,6 +10,7 @@ import { momentlyColdStart } from './momentlyColdStart';
 import { oneBadReplica } from './oneBadReplica';
 import { poolDomino } from './poolDomino';
 import { retryStorm } from './retryStorm';
+import { sharedRetryBudget } from './sharedRetryBudget';
 import { timeoutBudget } from './timeoutBudget';
 import type { Preset } from './types';
 
@@ -30,6 +32,8 @@ export const PRESETS: readonly Preset[] = [
   momentlyColdStart,
   flappingBreaker,
   oneBadReplica,
+  backoffAndJitter,
+  sharedRetryBudget,
   bench,
 ];
 

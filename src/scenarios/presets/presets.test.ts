@@ -13,6 +13,8 @@ const REQUIRED_IDS = [
   'availability-chain',
   'flapping-breaker',
   'one-bad-replica',
+  'backoff-and-jitter',
+  'shared-retry-budget',
   'bench',
   'breaker-cascade',
 ];

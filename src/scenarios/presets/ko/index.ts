@@ -4,6 +4,7 @@ import { benchKo, flappingBreakerKo, momentlyColdStartKo, timeoutBudgetKo } from
 import { availabilityChainKo, retryStormKo } from './chainLessons';
 import { metastableKo, poolDominoKo } from './poolLessons';
 import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
+import { backoffAndJitterKo, sharedRetryBudgetKo } from './trafficLessons';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -16,4 +17,6 @@ export const LESSONS_KO: LessonTranslations = {
   bench: benchKo,
   'breaker-cascade': breakerCascadeKo,
   'one-bad-replica': oneBadReplicaKo,
+  'backoff-and-jitter': backoffAndJitterKo,
+  'shared-retry-budget': sharedRetryBudgetKo,
 };
