@@ -13,6 +13,8 @@ const LESSONS = [
   'timeout-budget',
   'momently-cold-start',
   'flapping-breaker',
+  'backoff-and-jitter',
+  'shared-retry-budget',
 ];
 
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */
