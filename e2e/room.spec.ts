@@ -18,6 +18,8 @@ const LESSONS = [
   'one-bad-replica',
   'library-race',
   'cache-stampede',
+  'backoff-and-jitter',
+  'shared-retry-budget',
 ];
 
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */

@@ -25,6 +25,8 @@ export interface ScenarioSlice {
   /** The protections on one edge; `caller` is a service or a client. */
   setCallPolicy(caller: string, callee: string, policy: CallPolicy): boolean;
   setClientRps(client: string, rps: number): boolean;
+  /** A closed-loop client's user count (issue 12 §3). */
+  setClientUsers(client: string, users: number): boolean;
   patchService(name: string, patch: Partial<Service>): boolean;
   /** Replaces the scenario and starts a fresh run at t = 0, paused. */
   loadScenario(input: unknown, presetId?: string | null): boolean;
@@ -86,6 +88,15 @@ export const createScenarioSlice =
           ...s,
           clients: s.clients.map((c) =>
             c.name === client ? { ...c, arrival: { ...c.arrival, rps } } : c,
+          ),
+        })),
+      setClientUsers: (client, users) =>
+        editScenario((s) => ({
+          ...s,
+          clients: s.clients.map((c) =>
+            c.name === client && c.closedLoop
+              ? { ...c, closedLoop: { ...c.closedLoop, users } }
+              : c,
           ),
         })),
       patchService: (name, patch) =>

@@ -2,6 +2,7 @@
 import { parseScenario, type Scenario } from '../../sim/scenario';
 import { adaptiveLifo } from './adaptiveLifo';
 import { availabilityChain } from './availabilityChain';
+import { backoffAndJitter } from './backoffAndJitter';
 import { bench } from './bench';
 import { breakerCascade } from './breakerCascade';
 import { cacheStampede } from './cacheStampede';
@@ -13,6 +14,7 @@ import { oneBadReplica } from './oneBadReplica';
 import { libraryRace } from './libraryRace';
 import { poolDomino } from './poolDomino';
 import { retryStorm } from './retryStorm';
+import { sharedRetryBudget } from './sharedRetryBudget';
 import { timeoutBudget } from './timeoutBudget';
 import type { Preset } from './types';
 
@@ -38,6 +40,8 @@ export const PRESETS: readonly Preset[] = [
   hedgingTail,
   libraryRace,
   cacheStampede,
+  backoffAndJitter,
+  sharedRetryBudget,
   bench,
 ];
 

@@ -16,6 +16,8 @@ const REQUIRED_IDS = [
   'hedging-tail',
   'adaptive-lifo',
   'library-race',
+  'backoff-and-jitter',
+  'shared-retry-budget',
   'bench',
   'breaker-cascade',
 ];

@@ -12,16 +12,17 @@ import type { CallListener, LogicalCall } from './logicalCall';
 import type { Outcome } from '../machines/retry';
 
 export class ClientRuntime implements CallListener {
-  readonly counters = new ClientCounters();
   private nextArrival: ScheduledEvent | undefined;
   private rateChange: ScheduledEvent | undefined;
 
   constructor(
     public client: Client,
-    private edge: EdgeRuntime,
-    private readonly clock: QueueClock,
-    private readonly rng: RandomStream,
-    private readonly endMs: () => number,
+    protected edge: EdgeRuntime,
+    protected readonly clock: QueueClock,
+    protected readonly rng: RandomStream,
+    protected readonly endMs: () => number,
+    /** Carried over when a client turns from open to closed loop mid-run (or back). */
+    readonly counters = new ClientCounters(),
   ) {}
 
   get name(): string {
@@ -83,6 +84,11 @@ export class ClientRuntime implements CallListener {
   private arrive(): void {
     this.counters.totals.offered++;
     this.edge.call(this.client.route, false, this);
+  }
+
+  /** The end of the run: hands back what the client holds beyond the graph's edges. */
+  dispose(): void {
+    this.stop();
   }
 
   callEnded(outcome: Outcome, call: LogicalCall): void {

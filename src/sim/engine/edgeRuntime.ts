@@ -11,11 +11,11 @@ import { LogicalCall, type CallListener } from './logicalCall';
 import type { ServiceRuntime } from './serviceRuntime';
 
 export class EdgeRuntime {
-  readonly counters = newEdgeCounters();
+  readonly counters: ReturnType<typeof newEdgeCounters>;
   /** Caller's side, per logical call: start to final answer (retries and backoffs included). */
-  readonly callTime = new LatencyHistogram();
+  readonly callTime: LatencyHistogram;
   /** Caller's side, per attempt that ended on the wire (answered, timed out, no connection). */
-  readonly attemptTime = new LatencyHistogram();
+  readonly attemptTime: LatencyHistogram;
   readonly clock: QueueClock;
 
   constructor(
@@ -26,8 +26,16 @@ export class EdgeRuntime {
     readonly policies: EdgePolicies,
     private readonly ctx: EngineContext,
     readonly jitterRng: RandomStream,
+    /**
+     * A closed-loop user's own edge (its own protections) counts into the client's edge:
+     * the report shows one edge per client, whatever the protections' scope.
+     */
+    countsInto?: EdgeRuntime,
   ) {
     this.clock = ctx.clock;
+    this.counters = countsInto?.counters ?? newEdgeCounters();
+    this.callTime = countsInto?.callTime ?? new LatencyHistogram();
+    this.attemptTime = countsInto?.attemptTime ?? new LatencyHistogram();
   }
 
   get policy(): CallPolicy {

@@ -32,6 +32,8 @@ export abstract class Exchange {
   route: Route | undefined = undefined;
   /** The call plan running for this exchange: aborting it stops the downstream calls. */
   plan: { abort(): void } | undefined = undefined;
+  /** The optimistic record's version when its processing started (optimisticRecord.ts). */
+  readVersion = 0;
   /** When it reached the callee, simulated ms. */
   startedAtMs = 0;
 

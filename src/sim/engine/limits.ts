@@ -2,6 +2,7 @@
 import type { Scenario } from '../scenario';
 import { SimulationLimitError } from './inFlight';
 import type { Limits } from './simulationApi';
+import { meanOf } from './sampleDistribution';
 
 /** Enough for the bench (≈150,000 requests, a few million events) with room to spare. */
 export const DEFAULT_LIMITS: Limits = {
@@ -18,6 +19,10 @@ export function resolveLimits(partial: Partial<Limits> | undefined): Limits {
 export function offeredRequests(scenario: Scenario, durationMs: number): number {
   let total = 0;
   for (const client of scenario.clients) {
+    if (client.closedLoop) {
+      total += closedLoopRequests(client.closedLoop, durationMs);
+      continue;
+    }
     const steps = [{ atMs: 0, rps: client.arrival.rps }, ...client.arrival.schedule]
       .filter((s) => s.atMs < durationMs)
       .sort((a, b) => a.atMs - b.atMs);
@@ -27,6 +32,22 @@ export function offeredRequests(scenario: Scenario, durationMs: number): number 
     });
   }
   return total;
+}
+
+/**
+ * At most: each user sends one request per think time (answers take time too), or its
+ * request count. A think time of 0 with no count has no bound here: the event budget holds.
+ */
+function closedLoopRequests(
+  loop: NonNullable<Scenario['clients'][number]['closedLoop']>,
+  durationMs: number,
+): number {
+  const thinkMs = meanOf(loop.thinkTime);
+  const perUser = Math.min(
+    loop.requestsPerUser ?? Infinity,
+    thinkMs > 0 ? durationMs / thinkMs + 1 : Infinity,
+  );
+  return Number.isFinite(perUser) ? loop.users * perUser : 0;
 }
 
 /** The limits a scenario breaks before it runs, as issues a form can show (empty when none). */

@@ -64,6 +64,21 @@ export const EDGE_COUNTERS = {
   originCalls: 'origin calls',
 } as const satisfies Declaration;
 
+/** A service's optimistic record (issue 12 §3, AWS 2015's contention experiment). */
+export const RECORD_COUNTERS = {
+  /** Writes that reached the record (committed or refused). */
+  writes: 'writes',
+  /** Of `writes`, those refused because another write landed since the read. */
+  conflicts: 'conflicts',
+} as const satisfies Declaration;
+
+/**
+ * The histogram of call times: writes reaching the record per bin of simulated time, the
+ * figure AWS 2015 plots (clusters without jitter, a flat rate with it). 10 ms is half the
+ * experiment's read-to-write time, fine enough to tell a cluster from a spread.
+ */
+export const RECORD_WRITES_BIN_MS = 10;
+
 /** Read at the end of each second. */
 export const SERVICE_GAUGES = {
   busyWorkers: 'busy',
@@ -94,6 +109,7 @@ export type ServiceCounterName = keyof typeof SERVICE_COUNTERS;
 export type EdgeCounterName = keyof typeof EDGE_COUNTERS;
 export type ServiceGaugeName = keyof typeof SERVICE_GAUGES;
 export type EdgeGaugeName = keyof typeof EDGE_GAUGES;
+export type RecordCounterName = keyof typeof RECORD_COUNTERS;
 
 /** The keys of a declaration, in declaration order. */
 export function namesOf<D extends Declaration>(declaration: D): (keyof D & string)[] {
@@ -105,6 +121,7 @@ export const SERVICE_COUNTER_NAMES = namesOf(SERVICE_COUNTERS);
 export const EDGE_COUNTER_NAMES = namesOf(EDGE_COUNTERS);
 export const SERVICE_GAUGE_NAMES = namesOf(SERVICE_GAUGES);
 export const EDGE_GAUGE_NAMES = namesOf(EDGE_GAUGES);
+export const RECORD_COUNTER_NAMES = namesOf(RECORD_COUNTERS);
 
 export type Counts<K extends string> = Record<K, number>;
 

@@ -53,6 +53,8 @@ export function buildSummary(sim: Simulation): RunSummary {
       meanQueueLength: averages.queueLength,
       ...(s.replicaSet.outlier ? { outlier: s.replicaSet.outlier.getMetrics() } : {}),
     };
+    if (s.record)
+      services[name]!.record = { ...s.record.totals, writesPerBin: [...s.record.writesPerBin] };
   }
   const edges: RunReport['edges'] = {};
   for (const [key, e] of sim.edges) {

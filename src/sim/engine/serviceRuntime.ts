@@ -15,6 +15,7 @@ import type { PlanRunner } from './planRunner';
 import type { OutlierDetector } from '../machines/outlier';
 import type { Replica } from './replica';
 import { ReplicaSet } from './replicaSet';
+import { OptimisticRecordState } from './optimisticRecord';
 import { ServiceStats } from './serviceStats';
 import { WorkerPool, type PoolClient, type WorkerPoolConfig } from './workerPool';
 
@@ -35,6 +36,8 @@ export class ServiceRuntime {
   private readonly routes = new Map<string, Route>();
   readonly clock: SimClock;
   private eventLoop: boolean;
+  /** The record its requests write under optimistic concurrency, if it has one (AWS 2015). */
+  record: OptimisticRecordState | undefined;
 
   constructor(
     public service: Service,
@@ -51,6 +54,7 @@ export class ServiceRuntime {
     this.clock = clock;
     this.stats = new ServiceStats(clock.nowMs());
     this.eventLoop = service.execution === 'eventLoop';
+    this.record = service.optimisticRecord && new OptimisticRecordState(service.optimisticRecord);
     this.replicaSet = new ReplicaSet(
       service,
       clock,
@@ -104,6 +108,15 @@ export class ServiceRuntime {
   update(service: Service): void {
     this.service = service;
     this.eventLoop = service.execution === 'eventLoop';
+    // The record keeps its version and counts while it stays; a new conflict status applies.
+    if (!service.optimisticRecord) this.record = undefined;
+    else if (!this.record) this.record = new OptimisticRecordState(service.optimisticRecord);
+    else
+      this.record.conflict = {
+        kind: 'http',
+        status: service.optimisticRecord.conflictStatus,
+        retryable: true,
+      };
     this.replicaSet.update(service);
     if (service.connectionPool && this.connectionPool) {
       this.connectionPool.changeConfig(poolConfig(service.connectionPool));
@@ -224,6 +237,7 @@ export class ServiceRuntime {
       replica.rng,
     );
     exchange.route = route;
+    if (this.record) exchange.readVersion = this.record.version;
     exchange.pending = this.clock.setTimeoutWith(this.processed, exchange, processingMs);
   }
 
@@ -234,6 +248,8 @@ export class ServiceRuntime {
     const replica = exchange.replica!;
     const error = replica.faults.drawError(route.name, replica.rng);
     if (error) this.finish(exchange, error);
+    else if (this.record && !this.record.write(exchange.readVersion, this.clock.nowMs()))
+      this.finish(exchange, this.record.conflict);
     else if (route.plan.length === 0) this.finish(exchange, SUCCESS);
     else {
       // An event loop waits on its calls without a worker: the next request may run now.

@@ -11,6 +11,7 @@ import {
   type ScheduledFault,
 } from '../scenario';
 import { ClientRuntime } from './clientRuntime';
+import { ClosedLoopClientRuntime } from './closedLoopClient';
 import { EdgePolicies } from './edgePolicies';
 import { EdgeRuntime } from './edgeRuntime';
 import type { EngineContext } from './engineContext';
@@ -215,7 +216,11 @@ export class Simulation implements SimulationApi {
     for (const client of next.clients) {
       const runtime = this.clients.get(client.name);
       if (!runtime) this.addClient(client);
-      else runtime.update(client, this.edgeFor(client.name, client.service));
+      else if (!!client.closedLoop !== runtime instanceof ClosedLoopClientRuntime) {
+        // Open loop turned closed (or back): a new runtime, the same totals.
+        runtime.stop();
+        this.addClient(client, runtime.counters);
+      } else runtime.update(client, this.edgeFor(client.name, client.service));
     }
     this.timeline.replace(next.faultTimeline);
   }
@@ -257,7 +262,7 @@ export class Simulation implements SimulationApi {
   dispose(): void {
     for (const edge of this.edges.values()) edge.policies.stop();
     for (const service of this.services.values()) service.stop();
-    for (const client of this.clients.values()) client.stop();
+    for (const client of this.clients.values()) client.dispose();
     this.clock.queue.clear();
   }
 
@@ -284,6 +289,23 @@ export class Simulation implements SimulationApi {
       byCallee.set(callee, edge);
     }
     return edge;
+  }
+
+  /**
+   * A closed-loop user's own edge (protections perUser): the client's policy in protections
+   * of its own, counted into the client's edge, so the report keeps one edge per client.
+   */
+  private userEdge(clientEdge: EdgeRuntime): EdgeRuntime {
+    const policies = new EdgePolicies(clientEdge.key, this.policyFor(clientEdge.key), this.ctx);
+    return new EdgeRuntime(
+      clientEdge.key,
+      undefined,
+      clientEdge.callee,
+      policies,
+      this.ctx,
+      clientEdge.jitterRng,
+      clientEdge,
+    );
   }
 
   /** The scenario's policy for an edge: a client's own, or the caller service's for that callee. */
@@ -320,15 +342,24 @@ export class Simulation implements SimulationApi {
     );
   }
 
-  private addClient(client: Scenario['clients'][number]): void {
+  private addClient(
+    client: Scenario['clients'][number],
+    counters?: ClientRuntime['counters'],
+  ): void {
     const edge = this.edgeFor(client.name, client.service);
-    const runtime = new ClientRuntime(
-      client,
-      edge,
-      this.clock,
-      this.streams.get(`arrivals:${client.name}`),
-      () => this.durationMs,
-    );
+    const rng = this.streams.get(`arrivals:${client.name}`);
+    const endMs = () => this.durationMs;
+    const runtime = client.closedLoop
+      ? new ClosedLoopClientRuntime(
+          client,
+          edge,
+          this.clock,
+          rng,
+          endMs,
+          () => this.userEdge(edge),
+          counters,
+        )
+      : new ClientRuntime(client, edge, this.clock, rng, endMs, counters);
     this.clients.set(client.name, runtime);
     runtime.start();
   }

@@ -7,6 +7,7 @@ import type {
   EdgeGaugeName,
   ServiceCounterName,
   ServiceGaugeName,
+  RecordCounterName,
 } from './metrics';
 
 export type BreakerStateName =
@@ -165,6 +166,8 @@ export interface RunReport {
       meanQueueLength: number;
       /** Outlier ejection's counts, when the service has it. */
       outlier?: { ejectionsTotal: number; ejectedNow: number; streaksBroken: number };
+      /** Its optimistic record, if it has one: writes, conflicts, writes per RECORD_WRITES_BIN_MS. */
+      record?: Counts<RecordCounterName> & { writesPerBin: number[] };
     }
   >;
   edges: Record<

@@ -9,3 +9,4 @@ export * from './bounds';
 export * from './names';
 export * from './topology';
 export * from './editTimeline';
+export * from './traffic';

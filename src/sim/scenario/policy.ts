@@ -69,7 +69,7 @@ export type Backoff = z.infer<typeof backoffSchema>;
 export const retryPolicySchema = z.object({
   enabled: z.boolean().default(false),
   /** Counts the first call: 3 = 1 + 2 retries. */
-  maxAttempts: count.min(1).max(20).default(3),
+  maxAttempts: count.min(1).max(100).default(3),
   backoff: backoffSchema.default(() => backoffSchema.parse({})),
   jitter: z.enum(['none', 'full', 'equal', 'decorrelated']).default('none'),
   /** 429 waits a fixed time (Retry-After unreadable). */

@@ -8,6 +8,7 @@ import { nameSchema } from './names';
 import { callPolicySchema } from './policy';
 import { checkReferences } from './references';
 import { serviceTopologyFields } from './topology';
+import { closedLoopSchema, optimisticRecordSchema } from './traffic';
 import { deepEqual, editTimelineProblem, timedEditSchema } from './editTimeline';
 
 export const SCENARIO_VERSION = 1;
@@ -58,6 +59,8 @@ export const serviceSchema = z.object({
   /** Where the graph draws it. */
   position: z.object({ x: z.number(), y: z.number() }).optional(),
   ...serviceTopologyFields,
+  /** Its routes read and write one record under optimistic concurrency (AWS 2015); absent = no record. */
+  optimisticRecord: optimisticRecordSchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -90,14 +93,35 @@ function checkScheduleOrder(steps: { atMs: number }[], ctx: z.RefinementCtx): vo
   }
 }
 
-export const clientSchema = z.object({
-  name,
-  service: name,
-  route: name.default('default'),
-  arrival: arrivalSchema,
-  /** The client's own timeout and retries (people pressing refresh retry too). */
-  policy: callPolicySchema.default(() => callPolicySchema.parse({})),
-});
+export const clientSchema = z
+  .object({
+    name,
+    service: name,
+    route: name.default('default'),
+    /** Open loop: requests arrive at a rate, whatever the answers. Left out: none (rps 0). */
+    arrival: arrivalSchema.default(() => arrivalSchema.parse({ rps: 0 })),
+    /** Closed loop: users who wait for each answer and think before the next (traffic.ts). */
+    closedLoop: closedLoopSchema.optional(),
+    /** The client's own timeout and retries (people pressing refresh retry too). */
+    policy: callPolicySchema.default(() => callPolicySchema.parse({})),
+  })
+  .superRefine(checkOneLoop);
+
+/** A client is open or closed loop, not both: its users set its rate, so a rate too is a slip. */
+function checkOneLoop(
+  client: { arrival: z.infer<typeof arrivalSchema>; closedLoop?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (!client.closedLoop) return;
+  if (client.arrival.rps === 0 && client.arrival.schedule.every((s) => s.rps === 0)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['arrival', 'rps'],
+    message:
+      'a closed-loop client sends when its users are ready, not at a rate: ' +
+      'leave arrival out (or set rps 0), or remove closedLoop for an open-loop client',
+  });
+}
 export type Client = z.infer<typeof clientSchema>;
 
 export const breakerClassificationSchema = z.object({

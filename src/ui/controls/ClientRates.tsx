@@ -8,21 +8,34 @@ import { CLIENT_SETTINGS, type NumberSetting } from './settingsCatalog';
 import { NumberField } from './NumberField';
 
 const RPS = CLIENT_SETTINGS.find((s) => s.id === 'client.arrival.rps') as NumberSetting;
+const USERS = CLIENT_SETTINGS.find((s) => s.id === 'client.closedLoop.users') as NumberSetting;
 
 export function ClientRates({ clients }: { clients: Scenario['clients'] }) {
   const { t } = useTranslation();
-  const rps = settingInLanguage(RPS, useLanguage());
+  const language = useLanguage();
+  const rps = settingInLanguage(RPS, language);
+  const users = settingInLanguage(USERS, language);
   return (
     <fieldset className="setting-group" data-testid="client-rates">
       <legend>{t('controls.traffic')}</legend>
-      {clients.map((client) => (
-        <NumberField
-          key={client.name}
-          setting={{ ...rps, label: `${client.name} → ${client.service}` }}
-          value={client.arrival.rps}
-          onCommit={(v) => v !== undefined && appStore.getState().setClientRps(client.name, v)}
-        />
-      ))}
+      {clients.map((client) =>
+        client.closedLoop ? (
+          // A closed-loop client has no rate: its users send when they are ready.
+          <NumberField
+            key={client.name}
+            setting={{ ...users, label: `${client.name} → ${client.service}` }}
+            value={client.closedLoop.users}
+            onCommit={(v) => v !== undefined && appStore.getState().setClientUsers(client.name, v)}
+          />
+        ) : (
+          <NumberField
+            key={client.name}
+            setting={{ ...rps, label: `${client.name} → ${client.service}` }}
+            value={client.arrival.rps}
+            onCommit={(v) => v !== undefined && appStore.getState().setClientRps(client.name, v)}
+          />
+        ),
+      )}
     </fieldset>
   );
 }

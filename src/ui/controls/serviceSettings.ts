@@ -121,6 +121,18 @@ export const CLIENT_SETTINGS: readonly Setting[] = [
     log: true,
     help: 'Requests this client sends each second (on average, for Poisson arrivals).',
   }),
+  num('client', 'Traffic', {
+    path: ['closedLoop', 'users'],
+    name: 'closedLoop.users',
+    label: 'Users',
+    unit: 'users',
+    step: 1,
+    sliderMin: 10,
+    sliderMax: 1_000,
+    log: true,
+    visibleWhen: (client) => settingAt(client, ['closedLoop']) !== undefined,
+    help: 'People who each send a request, wait for the answer, think, and send the next: the load follows the answers.',
+  }),
   choice('client', 'Traffic', {
     path: ['arrival', 'type'],
     name: 'arrival.type',

@@ -238,6 +238,10 @@ export const SETTINGS_KO: Readonly<Record<string, SettingText>> = {
     label: '요청 속도',
     help: '이 클라이언트가 매초 보내는 요청 수(포아송 도착이면 평균).',
   },
+  'client.closedLoop.users': {
+    label: '사용자 수',
+    help: '각자 요청을 하나 보내고, 답을 기다리고, 생각한 뒤 다음 요청을 보내는 사람들: 부하가 답을 따라간다.',
+  },
   'client.arrival.type': {
     label: '도착 방식',
     help: '무작위 도착은 실제 트래픽처럼 가끔 몰린다. 일정한 간격의 도착은 절대 몰리지 않는다.',
@@ -283,6 +287,7 @@ export const OPTIONS_KO: Readonly<Record<string, string>> = {
 
 /** Units that are words; symbols (ms, %, ×, req/s) read the same in Korean. */
 export const UNITS_KO: Readonly<Record<string, string>> = {
+  users: '명',
   workers: '워커',
   requests: '요청',
   connections: '커넥션',

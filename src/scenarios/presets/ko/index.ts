@@ -7,6 +7,7 @@ import { breakerCascadeKo, oneBadReplicaKo } from './newLessons';
 import { adaptiveLifoKo, hedgingTailKo } from './tailLessons';
 import { libraryRaceKo } from './raceLesson';
 import { cacheStampedeKo } from './cacheLessons';
+import { backoffAndJitterKo, sharedRetryBudgetKo } from './trafficLessons';
 
 export const LESSONS_KO: LessonTranslations = {
   'availability-chain': availabilityChainKo,
@@ -23,4 +24,6 @@ export const LESSONS_KO: LessonTranslations = {
   'adaptive-lifo': adaptiveLifoKo,
   'library-race': libraryRaceKo,
   'cache-stampede': cacheStampedeKo,
+  'backoff-and-jitter': backoffAndJitterKo,
+  'shared-retry-budget': sharedRetryBudgetKo,
 };
