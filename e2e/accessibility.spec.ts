@@ -41,3 +41,32 @@ test('the page passes axe’s WCAG 2.1 AA checks while running, selected, dark, 
   await page.getByRole('button', { name: /Edit graph/ }).click();
   expect(await violations(page)).toEqual([]);
 });
+
+// Issue 11 §7: axe in both languages and both themes, with the panels a workshop opens
+// (a lesson mid-incident, a call's settings, the challenges, the A/B comparison).
+for (const language of ['en', 'ko'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe WCAG 2.1 AA in ${language === 'en' ? 'English' : 'Korean'}, ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const app = new PlaygroundPage(page);
+      await app.open('?preset=breaker-cascade');
+      if (language === 'ko') {
+        await page.getByTestId('language-select').selectOption('ko');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      }
+      if (theme === 'dark') {
+        await page.getByTestId('theme-toggle').click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      }
+      await page.getByTestId('speed-select').selectOption('25');
+      await app.playPause.click();
+      await expect.poll(() => app.clockSeconds(), { timeout: 30_000 }).toBeGreaterThan(40);
+      await app.playPause.click();
+      await page.getByTestId('compare-panel').getByRole('button').first().click();
+      await page.getByTestId('challenges').locator('summary').first().click();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}

@@ -17,6 +17,11 @@ function strings(text: LessonText): [string, string][] {
       [`try[${id}].expect`, t.expect],
     ]),
     ...text.claims.map((s, i): [string, string] => [`claims[${i}]`, s]),
+    ...(text.predictions ?? []).flatMap((p, i): [string, string][] => [
+      [`predictions[${i}].question`, p.question],
+      ...p.choices.map((c, j): [string, string] => [`predictions[${i}].choices[${j}]`, c]),
+      [`predictions[${i}].why`, p.why],
+    ]),
   ];
 }
 

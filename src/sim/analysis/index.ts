@@ -18,7 +18,8 @@ export {
   type TimeoutFit,
   type TimeoutVerdict,
 } from './timeoutVerdict';
-export { AGREEMENT, type Overlay } from './overlayCommon';
+export { AGREEMENT, errorPercent, showFigure, type Overlay } from './overlayCommon';
+export type { Phrase, PhraseValues } from './phrases';
 export { bulkheadOverlay, littleOverlay, workersOverlay } from './queueingOverlays';
 export { amplificationOverlay, availabilityOverlay } from './reliabilityOverlays';
 export {

@@ -30,6 +30,7 @@ function stepTitle(step: LessonStep, t: TFunction): string {
   if (step.kind === 'story') return t('lesson.system');
   if (step.kind === 'watch') return t('lesson.watch');
   if (step.kind === 'expect') return t('lesson.expect');
+  if (step.kind === 'predict') return t('lesson.predict');
   return step.title;
 }
 

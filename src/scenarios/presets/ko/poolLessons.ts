@@ -39,6 +39,14 @@ export const poolDominoKo: LessonText = {
     '폴백이 있으면 상품 화면은 (추천 없이) 99 % 위를 유지한다.',
     '추천에는 폴백이 쓰인다.',
   ],
+  predictions: [
+    {
+      question:
+        '로그인은 recommend를 부르지 않는다. recommend가 느린 동안(t = 65–120 s) 로그인은 얼마나 성공할까?',
+      choices: ['거의 전부 (99 % 이상)', '대부분 (90–99 %)', '일부 (50–90 %)', '절반 이하'],
+      why: '로그인은 BFF의 커넥션 20개 풀을 recommend와 함께 쓴다. 호출 하나에 2 s라면 recommend에는 100 × 2 = 200개 커넥션이 필요하다(리틀의 법칙): recommend가 20개를 모두 잡고, 로그인은 커넥션을 기다리다 타임아웃된다.',
+    },
+  ],
 };
 
 export const metastableKo: LessonText = {

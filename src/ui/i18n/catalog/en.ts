@@ -4,5 +4,15 @@ import { graphEn } from './graph.en';
 import { controlsEn } from './controls.en';
 import { chartsEn } from './charts.en';
 import { coreEn } from './core.en';
+import { panelsEn } from './panels.en';
+import { activitiesEn } from './activities.en';
 
-export const en = { ...editorEn, ...graphEn, ...controlsEn, ...chartsEn, ...coreEn };
+export const en = {
+  ...editorEn,
+  ...graphEn,
+  ...controlsEn,
+  ...chartsEn,
+  ...coreEn,
+  ...panelsEn,
+  ...activitiesEn,
+};

@@ -4,6 +4,8 @@ import { graphKo } from './graph.ko';
 import { controlsKo } from './controls.ko';
 import { chartsKo } from './charts.ko';
 import { coreKo } from './core.ko';
+import { panelsKo } from './panels.ko';
+import { activitiesKo } from './activities.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -13,4 +15,6 @@ export const ko: Strings<typeof en> = {
   ...controlsKo,
   ...chartsKo,
   ...coreKo,
+  ...panelsKo,
+  ...activitiesKo,
 };
