@@ -6,6 +6,7 @@ export { tCritical, tTwoSidedProbability } from './studentT';
 export {
   callBudget,
   distributionMaxMs,
+  CALL_EN,
   explainCall,
   routeBudget,
   worstRetryWaitsMs,
@@ -13,8 +14,12 @@ export {
   type RouteBudget,
 } from './timeoutBudget';
 export {
+  fitWords,
   largestFittingTimeout,
+  TIMEOUT_EN,
   timeoutVerdict,
+  verdictWords,
+  type TimeoutWords,
   type TimeoutFit,
   type TimeoutVerdict,
 } from './timeoutVerdict';

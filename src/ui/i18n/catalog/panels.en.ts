@@ -2,6 +2,8 @@
 // panels, predict-then-reveal and the shortcut list. The theory overlays' sentences are
 // src/sim/analysis's own English templates (the CLI prints them too), not a copy.
 import { BECAUSE_EN, THEORY_EN, VERDICT_EN, WHAT_EN } from '../../../sim/analysis/phrases';
+import { CALL_EN } from '../../../sim/analysis/timeoutBudget';
+import { TIMEOUT_EN } from '../../../sim/analysis/timeoutVerdict';
 
 export const panelsEn = {
   compare: {
@@ -64,6 +66,8 @@ export const panelsEn = {
     title: 'Timeout budget (worst case, from the settings)',
     fits: 'fits',
     over: 'too long',
+    words: TIMEOUT_EN,
+    call: CALL_EN,
   },
   predict: {
     pick: 'The room’s answer',

@@ -125,6 +125,26 @@ export const panelsKo: Strings<typeof panelsEn> = {
     title: '타임아웃 예산 (설정으로 계산한 최악의 경우)',
     fits: '들어맞음',
     over: '너무 김',
+    words: {
+      noOwn:
+        '{{where}}: 최악의 경우 {{worst}}; {{client}}에는 자체 타임아웃이 없어 그만큼 기다립니다',
+      fits: '{{where}}: 최악의 경우 {{worst}}는 {{client}}의 타임아웃 {{timeout}} 안에 들어옵니다 ({{spare}} 여유)',
+      exceeds:
+        '{{where}}: 최악의 경우 {{worst}}는 {{client}}의 타임아웃 {{timeout}}을 넘습니다: 서비스가 일하는 동안 {{client}}는 포기합니다',
+      exceedsBy:
+        '{{where}}: 최악의 경우 {{worst}}는 {{client}}의 타임아웃 {{timeout}}을 {{over}} 넘습니다: 서비스가 일하는 동안 {{client}}는 포기합니다',
+      unbounded: '한없음',
+      fitAny: '{{client}}에는 자체 타임아웃이 없습니다: 시도당 타임아웃은 무엇이든 들어맞습니다',
+      fitNone:
+        '{{edge}}에 들어맞는 시도당 타임아웃이 없습니다: 경로의 나머지가 이미 {{budget}}를 넘습니다',
+      fitAll: '{{edge}}의 시도당 타임아웃은 무엇이든 {{budget}} 안에 들어맞습니다',
+      fitLargest:
+        '{{client}}의 {{budget}}에 들어맞는 {{edge}}의 가장 큰 시도당 타임아웃: {{largest}} (정확히는 {{exact}})',
+    },
+    call: {
+      bulkheadWait: '벌크헤드 대기 {{wait}}',
+      cutTo: '{{sum}}, 데드라인 {{deadline}}에서 잘림',
+    },
   },
   predict: {
     pick: '교실의 답',
