@@ -8,10 +8,20 @@ export function overlayWords(t: TFunction, o: Overlay): string {
   // checks that every language fills the same ones (catalog.test.ts).
   const phrase = t as unknown as (key: string, values: Readonly<Record<string, unknown>>) => string;
   const theory = t(`theory.names.${o.theoryCode}`);
+  // A distribution's name ("constant", "lognormal") is a value too: the page's words for it.
+  const laws = (values: Readonly<Record<string, string | number>>) => ({
+    ...values,
+    ...(typeof values.type === 'string'
+      ? { type: phrase(`theory.law.${values.type}`, { defaultValue: values.type }) }
+      : {}),
+    ...(typeof values.law === 'string'
+      ? { law: phrase(`theory.law.${values.law}`, { defaultValue: values.law }) }
+      : {}),
+  });
   if (!o.applies)
     return t('theory.verdict.notApply', {
       theory,
-      because: phrase(`theory.because.${o.because.code}`, o.because.values),
+      because: phrase(`theory.because.${o.because.code}`, laws(o.because.values)),
     });
   const close = o.relativeError <= AGREEMENT;
   return t('theory.verdict.applies', {

@@ -54,6 +54,14 @@ export const panelsKo: Strings<typeof panelsEn> = {
     agrees: '일치',
     differs: '차이 있음',
     na: '해당 없음',
+    law: {
+      constant: '일정 간격',
+      exponential: '지수 분포',
+      gamma: '감마 분포',
+      lognormal: '로그정규 분포',
+      mixture: '혼합 분포',
+      uniform: '균등 분포',
+    },
     names: {
       erlangB: '얼랑 B',
       erlangC: 'M/M/c (얼랑 C)',
