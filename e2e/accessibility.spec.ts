@@ -41,3 +41,28 @@ test('the page passes axe’s WCAG 2.1 AA checks while running, selected, dark, 
   await page.getByRole('button', { name: /Edit graph/ }).click();
   expect(await violations(page)).toEqual([]);
 });
+
+// Issue 11 §7: axe in both languages and both themes, with the panels a workshop opens
+// (a lesson mid-incident, a call's settings, the challenges, the A/B comparison).
+for (const language of ['en', 'ko'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe WCAG 2.1 AA in ${language === 'en' ? 'English' : 'Korean'}, ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const app = new PlaygroundPage(page);
+      // The link runs to t = 45 s (mid-incident) in the language asked: no wall-clock wait,
+      // so a loaded machine only makes it slower, not different.
+      await page.goto(`/#p=breaker-cascade&t=45${language === 'ko' ? '&lang=ko' : ''}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect.poll(() => app.clockSeconds(), { timeout: 90_000 }).toBeGreaterThanOrEqual(45);
+      if (theme === 'dark') {
+        await page.getByTestId('theme-toggle').click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      }
+      await page.getByTestId('compare-panel').getByRole('button').first().click();
+      await page.getByTestId('challenges').locator('summary').first().click();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}

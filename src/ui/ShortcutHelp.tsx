@@ -1,11 +1,11 @@
 // The list of keyboard shortcuts, opened with "?": a modal dialog, closed by Esc or its button.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SHORTCUT_LIST } from './useKeyboardShortcuts';
 import { useShortcutHelp } from './shortcutHelpStore';
 
-const TEXT = { title: 'Keyboard shortcuts', close: 'Close' };
-
 export function ShortcutHelp() {
+  const { t } = useTranslation();
   const open = useShortcutHelp((s) => s.open);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function ShortcutHelp() {
       onClose={() => useShortcutHelp.getState().close()}
       data-testid="shortcut-help"
     >
-      <h2 id="shortcut-help-title">{TEXT.title}</h2>
+      <h2 id="shortcut-help-title">{t('shortcuts.title')}</h2>
       <dl>
         {SHORTCUT_LIST.map(({ keys, what }) => (
           <div key={what} className="shortcut-help__row">
@@ -34,13 +34,13 @@ export function ShortcutHelp() {
                 </span>
               ))}
             </dt>
-            <dd>{what}</dd>
+            <dd>{t(`shortcuts.${what}`)}</dd>
           </div>
         ))}
       </dl>
       <form method="dialog">
         <button type="submit" className="button">
-          {TEXT.close}
+          {t('shortcuts.close')}
         </button>
       </form>
     </dialog>

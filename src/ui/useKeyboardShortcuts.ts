@@ -18,19 +18,19 @@ export type Shortcut =
   | { action: 'togglePresenter' }
   | { action: 'help' };
 
-/** Every shortcut in words, for the "?" list: one place for the keys a person reads. */
-export const SHORTCUT_LIST: readonly { keys: string[]; what: string }[] = [
-  { keys: ['Space'], what: 'Play / pause (wherever focus is)' },
-  { keys: ['Page Down', 'N'], what: 'Next lesson step (a clicker’s “next”)' },
-  { keys: ['Page Up', 'P'], what: 'Previous lesson step' },
-  { keys: ['F'], what: 'Presenter mode on / off' },
-  { keys: ['→'], what: 'Step 100 ms' },
-  { keys: ['Shift', '→'], what: 'Step 1 s' },
-  { keys: ['.'], what: 'Step one event' },
-  { keys: ['R'], what: 'Reset' },
-  { keys: ['?'], what: 'Show these shortcuts' },
-  { keys: ['Esc'], what: 'Close this list' },
-];
+/** The keys and what they do (`what`: the shortcut's entry in the `shortcuts` catalog). */
+export const SHORTCUT_LIST = [
+  { keys: ['Space'], what: 'playPause' },
+  { keys: ['Page Down', 'N'], what: 'next' },
+  { keys: ['Page Up', 'P'], what: 'previous' },
+  { keys: ['F'], what: 'presenter' },
+  { keys: ['→'], what: 'step100' },
+  { keys: ['Shift', '→'], what: 'step1s' },
+  { keys: ['.'], what: 'stepEvent' },
+  { keys: ['R'], what: 'reset' },
+  { keys: ['?'], what: 'help' },
+  { keys: ['Esc'], what: 'closeList' },
+] as const satisfies readonly { keys: readonly string[]; what: string }[];
 
 type KeyPress = Pick<
   KeyboardEvent,

@@ -9,9 +9,9 @@ export interface TryText {
   expect: string;
 }
 
-/** A prediction's words: its question, its choices' labels in order, and the answer's why. */
 export interface PredictionText {
   question: string;
+  /** The choices' labels, in order. */
   choices: string[];
   why: string;
 }
@@ -26,7 +26,7 @@ export interface LessonText {
   try: Record<string, TryText>;
   /** In the order of the lesson's claims. */
   claims: string[];
-  /** In the order of the lesson's predictions; left out when it has none. */
+  /** In the order of the lesson's predictions (absent when it has none). */
   predictions?: PredictionText[];
 }
 
@@ -45,14 +45,34 @@ export function lessonText(lesson: Lesson): LessonText {
       ]),
     ),
     claims: lesson.claims.map((claim) => claim.text),
-    ...(lesson.predictions && {
-      predictions: lesson.predictions.map((p) => ({
-        question: p.question,
-        choices: p.choices.map((c) => c.label),
-        why: p.why,
-      })),
-    }),
+    ...(lesson.predictions
+      ? {
+          predictions: lesson.predictions.map((p) => ({
+            question: p.question,
+            choices: p.choices.map((c) => c.label),
+            why: p.why,
+          })),
+        }
+      : {}),
   };
+}
+
+/** The predictions with their words from `text`, where it has the same shape. */
+function withPredictionText(
+  predictions: Lesson['predictions'],
+  text: PredictionText[] | undefined,
+): Lesson['predictions'] {
+  if (!predictions || !text || text.length !== predictions.length) return predictions;
+  return predictions.map((p, i) => {
+    const words = text[i]!;
+    if (words.choices.length !== p.choices.length) return p;
+    return {
+      ...p,
+      question: words.question,
+      why: words.why,
+      choices: p.choices.map((c, j) => ({ ...c, label: words.choices[j] ?? c.label })),
+    };
+  });
 }
 
 /**
@@ -73,17 +93,9 @@ export function withLessonText(lesson: Lesson, text: LessonText | undefined): Le
       text.claims.length === lesson.claims.length
         ? lesson.claims.map((claim, i) => ({ ...claim, text: text.claims[i] ?? claim.text }))
         : lesson.claims,
-    predictions: lesson.predictions?.map((p, i) => {
-      const words = text.predictions?.[i];
-      if (!words || words.choices.length !== p.choices.length) return p;
-      const { question, why } = words;
-      return {
-        ...p,
-        question,
-        why,
-        choices: p.choices.map((c, j) => ({ ...c, label: words.choices[j]! })),
-      };
-    }),
+    ...(lesson.predictions
+      ? { predictions: withPredictionText(lesson.predictions, text.predictions) }
+      : {}),
   };
 }
 

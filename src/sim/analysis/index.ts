@@ -6,6 +6,7 @@ export { tCritical, tTwoSidedProbability } from './studentT';
 export {
   callBudget,
   distributionMaxMs,
+  CALL_EN,
   explainCall,
   routeBudget,
   worstRetryWaitsMs,
@@ -13,12 +14,17 @@ export {
   type RouteBudget,
 } from './timeoutBudget';
 export {
+  fitWords,
   largestFittingTimeout,
+  TIMEOUT_EN,
   timeoutVerdict,
+  verdictWords,
+  type TimeoutWords,
   type TimeoutFit,
   type TimeoutVerdict,
 } from './timeoutVerdict';
-export { AGREEMENT, type Overlay } from './overlayCommon';
+export { AGREEMENT, errorPercent, showFigure, type Overlay } from './overlayCommon';
+export type { Phrase, PhraseValues } from './phrases';
 export { bulkheadOverlay, littleOverlay, workersOverlay } from './queueingOverlays';
 export { amplificationOverlay, availabilityOverlay } from './reliabilityOverlays';
 export {

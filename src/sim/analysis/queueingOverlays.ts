@@ -15,6 +15,7 @@ import {
   notPoissonBecause,
   type Overlay,
 } from './overlayCommon';
+import { phrase } from './phrases';
 
 const oneRoute = (scenario: Scenario, service: string) => {
   const s = scenario.services.find((x) => x.name === service);
@@ -29,26 +30,24 @@ const oneRoute = (scenario: Scenario, service: string) => {
 export function workersOverlay(scenario: Scenario, report: RunReport, service: string): Overlay {
   const s = oneRoute(scenario, service);
   const loss = s.queueCapacity === 0;
-  const theory = loss ? 'Erlang B' : 'M/M/c (Erlang C)';
+  const theory = loss ? 'erlangB' : 'erlangC';
   const measured = report.services[service];
-  if (!measured) return doesNotApply(theory, `the run has no figures for ${service}`);
+  if (!measured) return doesNotApply(theory, phrase('noFigures', { service }));
   const why =
     notPoissonBecause(scenario, service) ??
     faultedBecause(scenario, service) ??
     (s.routes.length > 1
-      ? `${service} has ${s.routes.length} routes with different service laws`
+      ? phrase('manyRoutes', { service, routes: s.routes.length })
       : undefined) ??
-    (s.routes[0]!.plan.length > 0
-      ? `${service} calls other services, so its service time is not its own law`
-      : undefined) ??
+    (s.routes[0]!.plan.length > 0 ? phrase('callsOthers', { service }) : undefined) ??
     (s.queueTimeoutMs !== undefined
-      ? `requests leave ${service}'s queue after ${s.queueTimeoutMs} ms (abandonment)`
+      ? phrase('abandonment', { service, ms: s.queueTimeoutMs })
       : undefined) ??
     (scenario.clients.some(
       (c) =>
         c.service === service && c.policy.propagateCancellation && c.policy.timeoutMs !== undefined,
     )
-      ? 'callers that give up take their requests out of the queue'
+      ? phrase('cancellation')
       : undefined);
   if (why) return doesNotApply(theory, why);
   const lambdaPerS = clientRate(scenario, service);
@@ -59,28 +58,31 @@ export function workersOverlay(scenario: Scenario, report: RunReport, service: s
     const a = (lambdaPerS * meanMs) / 1000;
     return compare(
       theory,
-      `share of requests refused with c = ${s.workers}, a = ${a.toPrecision(3)} erlangs:`,
+      phrase('refusedRequests', { c: s.workers, a: a.toPrecision(3) }),
       erlangB(s.workers, a),
       measured.received > 0 ? measured.rejected / measured.received : 0,
     );
   }
   if (processing.type !== 'exponential')
-    return doesNotApply(theory, `${service}'s service time is ${processing.type}, not exponential`);
+    return doesNotApply(theory, phrase('notExponential', { service, law: processing.type }));
   const muPerS = 1000 / processing.meanMs;
   if (lambdaPerS >= s.workers * muPerS)
     return doesNotApply(
       theory,
-      `the load ${lambdaPerS}/s is at or above the capacity ${(s.workers * muPerS).toPrecision(3)}/s: there is no steady state`,
+      phrase('overCapacity', {
+        load: lambdaPerS,
+        capacity: (s.workers * muPerS).toPrecision(3),
+      }),
     );
   if (measured.queueFull > 0)
     return doesNotApply(
       theory,
-      `the queue of ${s.queueCapacity} overflowed ${measured.queueFull} times: that is M/M/c/K, not M/M/c`,
+      phrase('queueOverflowed', { capacity: s.queueCapacity, times: measured.queueFull }),
     );
   const m = mmc(s.workers, lambdaPerS, muPerS);
   return compare(
     theory,
-    `mean queue wait with c = ${s.workers}, ρ = ${m.rho.toPrecision(2)}:`,
+    phrase('queueWait', { c: s.workers, rho: m.rho.toPrecision(2) }),
     m.wq * 1000,
     measured.queueWaitMs.mean,
     ' ms',
@@ -89,26 +91,25 @@ export function workersOverlay(scenario: Scenario, report: RunReport, service: s
 
 /** An edge's bulkhead that never waits, as a loss system: Erlang B with the measured mean holding time. */
 export function bulkheadOverlay(scenario: Scenario, report: RunReport, edge: string): Overlay {
-  const theory = 'Erlang B';
+  const theory = 'erlangB';
   const [caller, callee] = edge.split('->') as [string, string];
   const client = scenario.clients.find((c) => c.name === caller && c.service === callee);
   const service = scenario.services.find((s) => s.name === caller);
   const policy = client ? client.policy : service?.policies[callee];
   const measured = report.edges[edge];
-  if (!policy || !measured) return doesNotApply(theory, `${edge} has no bulkhead`);
-  if (!policy.bulkhead.enabled) return doesNotApply(theory, `${edge}'s bulkhead is off`);
+  if (!policy || !measured) return doesNotApply(theory, phrase('noBulkhead', { edge }));
+  if (!policy.bulkhead.enabled) return doesNotApply(theory, phrase('bulkheadOff', { edge }));
   if (policy.bulkhead.maxWaitDurationMs > 0)
     return doesNotApply(
       theory,
-      `${edge}'s bulkhead lets callers wait (${policy.bulkhead.maxWaitDurationMs} ms): a loss system refuses at once`,
+      phrase('bulkheadWaits', { edge, ms: policy.bulkhead.maxWaitDurationMs }),
     );
-  if (policy.retry.enabled)
-    return doesNotApply(theory, `${edge} retries, so the calls are not a Poisson stream`);
+  if (policy.retry.enabled) return doesNotApply(theory, phrase('edgeRetries', { edge }));
   let lambdaPerS: number;
   if (client) {
     const why =
       client.arrival.type !== 'poisson' || client.arrival.schedule.length > 0
-        ? `${client.name}'s arrivals are not Poisson at a constant rate`
+        ? phrase('clientNotPoisson', { client: client.name })
         : undefined;
     if (why) return doesNotApply(theory, why);
     lambdaPerS = client.arrival.rps;
@@ -120,11 +121,11 @@ export function bulkheadOverlay(scenario: Scenario, report: RunReport, edge: str
       notPoissonBecause(scenario, s.name) ??
       (s.routes.length > 1 ||
       s.routes[0]!.plan[0]?.calls.filter((c) => c.service === callee).length !== 1
-        ? `${s.name} does not call ${callee} exactly once, first, on its only route`
+        ? phrase('notCalledOnce', { service: s.name, callee })
         : undefined) ??
       ((report.services[s.name]?.waitedShare ?? 0) > 0 ||
       (report.services[s.name]?.rejected ?? 0) > 0
-        ? `${s.name}'s own requests queued, which bunches its calls`
+        ? phrase('callerQueued', { service: s.name })
         : undefined);
     if (why) return doesNotApply(theory, why);
     const errors = Object.values(s.faults.errorRates).reduce((a, b) => a + b, 0);
@@ -135,7 +136,7 @@ export function bulkheadOverlay(scenario: Scenario, report: RunReport, edge: str
   const a = (lambdaPerS * holdMs) / 1000;
   return compare(
     theory,
-    `share of calls refused with ${c} slots, a = ${a.toPrecision(3)} erlangs:`,
+    phrase('refusedCalls', { c, a: a.toPrecision(3) }),
     erlangB(c, a),
     measured.calls > 0 ? measured.rejectedByBulkhead / measured.calls : 0,
   );
@@ -143,24 +144,21 @@ export function bulkheadOverlay(scenario: Scenario, report: RunReport, edge: str
 
 /** Little's law L = λW for a service: mean requests inside (busy + queued) against rate × mean time inside. */
 export function littleOverlay(report: RunReport, service: string): Overlay {
-  const theory = "Little's law";
+  const theory = 'little';
   const m = report.services[service];
-  if (!m) return doesNotApply(theory, `the run has no figures for ${service}`);
+  if (!m) return doesNotApply(theory, phrase('noFigures', { service }));
   if (m.entered < 100)
-    return doesNotApply(
-      theory,
-      `only ${m.entered} requests entered ${service}: too few for an average`,
-    );
+    return doesNotApply(theory, phrase('tooFewEntered', { entered: m.entered, service }));
   const wS = m.timeInServiceMs.mean / 1000;
   if (wS > report.durationS / 20)
     return doesNotApply(
       theory,
-      `the mean time in ${service} (${wS.toPrecision(3)} s) is not small against the run (${report.durationS} s): requests still inside at the end are not counted`,
+      phrase('longStay', { service, seconds: wS.toPrecision(3), runS: report.durationS }),
     );
   const lambda = m.entered / report.durationS;
   return compare(
     theory,
-    `mean requests in ${service} (λ·W):`,
+    phrase('inService', { service }),
     lambda * wS,
     m.meanBusyWorkers + m.meanQueueLength,
   );

@@ -9,6 +9,7 @@
 import type { RunReport } from '../engine/types';
 import type { CallPolicy, Scenario, Service } from '../scenario';
 import { compare, doesNotApply, type Overlay } from './overlayCommon';
+import { phrase, type BecauseCode, type Phrase } from './phrases';
 
 /** 1 + r + … + r^(n−1). */
 const geometric = (r: number, n: number) => (r === 1 ? n : (1 - r ** n) / (1 - r));
@@ -60,19 +61,16 @@ function planSuccess(scenario: Scenario, s: Service, routeName: string): number 
 }
 
 /** Why the independence these formulas need does not hold in this run, or undefined. */
-function dependentBecause(scenario: Scenario, report: RunReport): string | undefined {
-  if (scenario.faultTimeline.length > 0)
-    return 'faults come and go on a timeline, so failures are not independent of time';
+function dependentBecause(scenario: Scenario, report: RunReport): Phrase<BecauseCode> | undefined {
+  if (scenario.faultTimeline.length > 0) return phrase('timeline');
   for (const [edge, m] of Object.entries(report.edges)) {
     if (m.timeouts + m.deadlines > 0)
-      return `${edge} timed out ${m.timeouts + m.deadlines} times: a timeout depends on load, not on a coin`;
-    if (m.rejectedByBreaker > 0)
-      return `${edge}'s breaker refused calls: its state depends on past calls`;
-    if (m.rejectedByBulkhead > 0) return `${edge}'s bulkhead refused calls: that depends on load`;
+      return phrase('timedOut', { edge, times: m.timeouts + m.deadlines });
+    if (m.rejectedByBreaker > 0) return phrase('breakerRefused', { edge });
+    if (m.rejectedByBulkhead > 0) return phrase('bulkheadRefused', { edge });
   }
   for (const [name, m] of Object.entries(report.services)) {
-    if (m.rejected > 0)
-      return `${name} refused ${m.rejected} requests (queue full): that depends on load`;
+    if (m.rejected > 0) return phrase('serviceRefused', { service: name, count: m.rejected });
   }
   if (
     [
@@ -80,7 +78,7 @@ function dependentBecause(scenario: Scenario, report: RunReport): string | undef
       ...scenario.services.flatMap((s) => Object.values(s.policies)),
     ].some((p) => p.retry.enabled && p.retry.budget.enabled)
   )
-    return 'a retry budget makes each retry depend on past successes';
+    return phrase('retryBudget');
   return undefined;
 }
 
@@ -90,15 +88,20 @@ export function availabilityOverlay(
   report: RunReport,
   clientName: string,
 ): Overlay {
-  const theory = 'availability 1 − p^N';
+  const theory = 'availability';
   const client = scenario.clients.find((c) => c.name === clientName);
   const measured = report.clients[clientName];
-  if (!client || !measured) return doesNotApply(theory, `there is no client "${clientName}"`);
+  if (!client || !measured) return doesNotApply(theory, phrase('noClient', { client: clientName }));
   const why = dependentBecause(scenario, report);
   if (why) return doesNotApply(theory, why);
   const odds = attemptOdds(scenario, client.service, client.route, client.policy);
   const predicted = odds.success * geometric(odds.retried, attemptsOf(client.policy));
-  return compare(theory, `${clientName}'s availability`, predicted, measured.availability);
+  return compare(
+    theory,
+    phrase('availability', { client: clientName }),
+    predicted,
+    measured.availability,
+  );
 }
 
 /** Attempts that reach `service` per client request, summed over every path and weighted by the clients' rates. */
@@ -107,13 +110,13 @@ export function amplificationOverlay(
   report: RunReport,
   service: string,
 ): Overlay {
-  const theory = 'retry amplification';
+  const theory = 'amplification';
   const measured = report.services[service];
-  if (!measured) return doesNotApply(theory, `there is no service "${service}"`);
+  if (!measured) return doesNotApply(theory, phrase('noService', { service }));
   const why = dependentBecause(scenario, report);
   if (why) return doesNotApply(theory, why);
   const totalRps = scenario.clients.reduce((s, c) => s + c.arrival.rps, 0);
-  if (totalRps === 0) return doesNotApply(theory, 'no client sends anything');
+  if (totalRps === 0) return doesNotApply(theory, phrase('nothingSent'));
   const visits = new Map<string, number>();
   const visit = (name: string, route: string, perRequest: number) => {
     if (name === service) visits.set(name, (visits.get(name) ?? 0) + perRequest);
@@ -141,7 +144,7 @@ export function amplificationOverlay(
   }
   return compare(
     theory,
-    `attempts at ${service} per client request`,
+    phrase('attempts', { service }),
     visits.get(service) ?? 0,
     measured.amplification,
   );

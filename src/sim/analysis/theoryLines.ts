@@ -9,6 +9,8 @@ import { erlangB, erlangC, mmcResponseQuantile } from '../engine/queueingTheory'
 import { meanOf } from '../engine/sampleDistribution';
 import type { Scenario } from '../scenario';
 import { clientRate, faultedBecause, notPoissonBecause } from './overlayCommon';
+import { BECAUSE_EN, type BecauseCode, type Phrase } from './phrases';
+import { fillTemplate } from '../fillTemplate';
 
 /** Past this chance of a full queue, M/M/c (an endless queue) is not the system run. */
 export const MAX_FULL_QUEUE_SHARE = 0.01;
@@ -27,10 +29,11 @@ export type TheoryLines =
     }
   | { applies: false; service: string; because: string };
 
-const no = (service: string, because: string): TheoryLines => ({
+const no = (service: string, because: string | Phrase<BecauseCode>): TheoryLines => ({
   applies: false,
   service,
-  because,
+  because:
+    typeof because === 'string' ? because : fillTemplate(BECAUSE_EN[because.code], because.values),
 });
 
 export function theoryLines(scenario: Scenario, service: string): TheoryLines {

@@ -20,6 +20,7 @@
 //   latency faults: the budget is about the settings, faults are the weather.
 // - A service's own accept queue is not part of its route's budget (seed 002 counts the
 //   calls, not the proxy's queue); `queueWaitMs` says what it may add.
+import { fillTemplate, type TemplateValues } from '../fillTemplate';
 import { toChainPolicy } from '../engine/chainPolicy';
 import { backoffIntervalMs } from '../machines/retry/retryPolicy';
 import {
@@ -215,10 +216,20 @@ export function callBudget(
 
 const s = (ms: number) => (ms === Infinity ? '∞' : `${Number((ms / 1000).toFixed(3))} s`);
 
+/** The arithmetic's words in English; the page's English catalog imports these. */
+export const CALL_EN = {
+  bulkheadWait: '{{wait}} bulkhead wait',
+  cutTo: '{{sum}}, cut to the {{deadline}} deadline',
+} as const;
+
 /** One call's arithmetic as a person checks it: "3 × 15 s + 2 s + 2 s = 49 s". */
-export function explainCall(c: CallBudget): string {
+export function explainCall(
+  c: CallBudget,
+  words: (key: keyof typeof CALL_EN, values: TemplateValues) => string = (key, values) =>
+    fillTemplate(CALL_EN[key], values),
+): string {
   const terms = [`${c.attempts} × ${s(c.attemptMs)}`, ...c.waitsMs.filter((w) => w > 0).map(s)];
-  if (c.bulkheadWaitMs > 0) terms.push(`${s(c.bulkheadWaitMs)} bulkhead wait`);
+  if (c.bulkheadWaitMs > 0) terms.push(words('bulkheadWait', { wait: s(c.bulkheadWaitMs) }));
   const sum = `${terms.join(' + ')} = ${s(c.attempts * c.attemptMs + c.waitsMs.reduce((a, b) => a + b, 0) + c.bulkheadWaitMs)}`;
-  return c.deadlineMs !== undefined ? `${sum}, cut to the ${s(c.deadlineMs)} deadline` : sum;
+  return c.deadlineMs !== undefined ? words('cutTo', { sum, deadline: s(c.deadlineMs) }) : sum;
 }

@@ -5,7 +5,28 @@
 // edge that keeps it fitting: (120 − 4 × 2) ÷ 6 = 18.67 s, which the seed states,
 // rounded down to what a person would type, as 18.6 s.
 import { callPolicySchema, type Scenario } from '../scenario';
+import { fillTemplate, type TemplateValues } from '../fillTemplate';
 import { routeBudget, type RouteBudget } from './timeoutBudget';
+
+/** The verdicts' English; the page's English catalog imports these, its Korean mirrors them. */
+export const TIMEOUT_EN = {
+  noOwn:
+    '{{where}}: worst case {{worst}}; {{client}} has no timeout of its own, so it waits that long',
+  fits: "{{where}}: worst case {{worst}} fits {{client}}'s {{timeout}} timeout with {{spare}} to spare",
+  exceeds:
+    "{{where}}: worst case {{worst}} exceeds {{client}}'s {{timeout}} timeout: {{client}} gives up while the services keep working",
+  exceedsBy:
+    "{{where}}: worst case {{worst}} exceeds {{client}}'s {{timeout}} timeout by {{over}}: {{client}} gives up while the services keep working",
+  unbounded: 'unbounded',
+  fitAny: '{{client}} has no timeout of its own: any per-attempt timeout fits',
+  fitNone:
+    'no per-attempt timeout on {{edge}} fits: the rest of the route already exceeds {{budget}}',
+  fitAll: 'any per-attempt timeout on {{edge}} fits {{budget}}',
+  fitLargest:
+    "the largest per-attempt timeout on {{edge}} that fits {{client}}'s {{budget}}: {{largest}} (exactly {{exact}})",
+} as const;
+export type TimeoutWords = (key: keyof typeof TIMEOUT_EN, values: TemplateValues) => string;
+const english: TimeoutWords = (key, values) => fillTemplate(TIMEOUT_EN[key], values);
 
 /** The schema's largest per-attempt timeout (an hour): past it the search stops. */
 const MAX_TIMEOUT_MS = 3_600_000;
@@ -23,8 +44,21 @@ export interface TimeoutVerdict {
   words: string;
 }
 
-const seconds = (ms: number) =>
-  ms === Infinity ? 'unbounded' : `${Number((ms / 1000).toFixed(3))} s`;
+/** 98005 → "98.005 s"; Infinity → unbounded. */
+const secondsWith = (words: TimeoutWords) => (ms: number) =>
+  ms === Infinity ? words('unbounded', {}) : `${Number((ms / 1000).toFixed(3))} s`;
+
+/** A verdict in words (English by default; the page passes its catalog's). */
+export function verdictWords(v: TimeoutVerdict, words: TimeoutWords = english): string {
+  const seconds = secondsWith(words);
+  const where = `${v.route.service}/${v.route.route}`;
+  const base = { where, worst: seconds(v.worstMs), client: v.client };
+  if (v.callerTimeoutMs === undefined) return words('noOwn', base);
+  const timeout = seconds(v.callerTimeoutMs);
+  if (v.fits) return words('fits', { ...base, timeout, spare: seconds(v.spareMs ?? 0) });
+  if (v.worstMs === Infinity) return words('exceeds', { ...base, timeout });
+  return words('exceedsBy', { ...base, timeout, over: seconds(-(v.spareMs ?? 0)) });
+}
 
 /** The worst case of `clientName`'s route against that client's own timeout. */
 export function timeoutVerdict(scenario: Scenario, clientName: string): TimeoutVerdict {
@@ -33,24 +67,14 @@ export function timeoutVerdict(scenario: Scenario, clientName: string): TimeoutV
   const route = routeBudget(scenario, client.service, client.route);
   const worstMs = route.worstMs;
   const callerTimeoutMs = client.policy.timeoutMs;
-  const where = `${client.service}/${client.route}`;
   if (callerTimeoutMs === undefined) {
-    return {
-      client: clientName,
-      route,
-      worstMs,
-      fits: true,
-      words: `${where}: worst case ${seconds(worstMs)}; ${clientName} has no timeout of its own, so it waits that long`,
-    };
+    const v = { client: clientName, route, worstMs, fits: true, words: '' };
+    return { ...v, words: verdictWords(v) };
   }
   const spareMs = callerTimeoutMs - worstMs;
   const fits = spareMs >= 0;
-  const words = fits
-    ? `${where}: worst case ${seconds(worstMs)} fits ${clientName}'s ${seconds(callerTimeoutMs)} timeout with ${seconds(spareMs)} to spare`
-    : `${where}: worst case ${seconds(worstMs)} exceeds ${clientName}'s ${seconds(callerTimeoutMs)} timeout` +
-      (worstMs === Infinity ? '' : ` by ${seconds(-spareMs)}`) +
-      `: ${clientName} gives up while the services keep working`;
-  return { client: clientName, route, worstMs, callerTimeoutMs, spareMs, fits, words };
+  const v = { client: clientName, route, worstMs, callerTimeoutMs, spareMs, fits, words: '' };
+  return { ...v, words: verdictWords(v) };
 }
 
 /** `scenario` with the per-attempt timeout of `edge` ("caller->callee") set to `timeoutMs`. */
@@ -81,7 +105,26 @@ export interface TimeoutFit {
   largestMs?: number;
   /** largestMs rounded down to 0.1 s, as a person would set it. */
   largestRoundedMs?: number;
+  /** The client and its own timeout the fit is measured against (undefined: none). */
+  client: string;
+  budgetMs?: number;
   words: string;
+}
+
+/** A fit in words (English by default; the page passes its catalog's). */
+export function fitWords(f: TimeoutFit, words: TimeoutWords = english): string {
+  const seconds = secondsWith(words);
+  if (f.budgetMs === undefined) return words('fitAny', { client: f.client });
+  const budget = seconds(f.budgetMs);
+  if (f.largestMs === undefined) return words('fitNone', { edge: f.edge, budget });
+  if (f.largestMs >= MAX_TIMEOUT_MS) return words('fitAll', { edge: f.edge, budget });
+  return words('fitLargest', {
+    edge: f.edge,
+    client: f.client,
+    budget,
+    largest: seconds(f.largestRoundedMs ?? f.largestMs),
+    exact: seconds(f.largestMs),
+  });
 }
 
 /**
@@ -95,23 +138,15 @@ export function largestFittingTimeout(
   edge: string,
 ): TimeoutFit {
   const budget = timeoutVerdict(scenario, clientName).callerTimeoutMs;
-  if (budget === undefined)
-    return { edge, words: `${clientName} has no timeout of its own: any per-attempt timeout fits` };
+  const withWords = (f: Omit<TimeoutFit, 'words' | 'client' | 'budgetMs'>): TimeoutFit => {
+    const fit = { ...f, client: clientName, budgetMs: budget, words: '' };
+    return { ...fit, words: fitWords(fit) };
+  };
+  if (budget === undefined) return withWords({ edge });
   const fits = (t: number) => timeoutVerdict(withEdgeTimeout(scenario, edge, t), clientName).fits;
-  if (!fits(1)) {
-    return {
-      edge,
-      words: `no per-attempt timeout on ${edge} fits: the rest of the route already exceeds ${seconds(budget)}`,
-    };
-  }
-  if (fits(MAX_TIMEOUT_MS)) {
-    return {
-      edge,
-      largestMs: MAX_TIMEOUT_MS,
-      largestRoundedMs: MAX_TIMEOUT_MS,
-      words: `any per-attempt timeout on ${edge} fits ${seconds(budget)}`,
-    };
-  }
+  if (!fits(1)) return withWords({ edge });
+  if (fits(MAX_TIMEOUT_MS))
+    return withWords({ edge, largestMs: MAX_TIMEOUT_MS, largestRoundedMs: MAX_TIMEOUT_MS });
   let lo = 1;
   let hi = MAX_TIMEOUT_MS;
   while (hi - lo > 1) {
@@ -119,11 +154,5 @@ export function largestFittingTimeout(
     if (fits(mid)) lo = mid;
     else hi = mid;
   }
-  const largestRoundedMs = Math.floor(lo / 100) * 100;
-  return {
-    edge,
-    largestMs: lo,
-    largestRoundedMs,
-    words: `the largest per-attempt timeout on ${edge} that fits ${clientName}'s ${seconds(budget)}: ${seconds(largestRoundedMs)} (exactly ${seconds(lo)})`,
-  };
+  return withWords({ edge, largestMs: lo, largestRoundedMs: Math.floor(lo / 100) * 100 });
 }

@@ -198,9 +198,9 @@ export class EdgePolicies implements NewProtections {
       name,
       reference: this.ctx.referenceMachines,
       ...(this.ctx.onBreakerEvent ? { onEvent: this.ctx.onBreakerEvent } : {}),
-      onTransition: (t) => {
+      onTransition: (t, cause) => {
         noteOpen?.(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
-        this.ctx.recordTransition({ ...t, edge: name });
+        this.ctx.recordTransition({ ...t, edge: name, cause });
       },
     });
   }

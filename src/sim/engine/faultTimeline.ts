@@ -5,6 +5,7 @@ import type { QueueClock } from '../core/simClock';
 import type { ScheduledFault } from '../scenario';
 import type { ServiceRuntime } from './serviceRuntime';
 import type { FaultRecord } from './types';
+import { fillTemplate, type TemplateValues } from '../fillTemplate';
 
 export class FaultTimeline {
   private pending: ScheduledEvent[] = [];
@@ -52,6 +53,7 @@ export class FaultTimeline {
       service: fault.service,
       phase: 'started',
       description: describe(fault),
+      fault,
     });
     if (fault.untilMs !== undefined) this.clock.at(fault.untilMs, () => this.end(fault));
   }
@@ -64,25 +66,52 @@ export class FaultTimeline {
       service: fault.service,
       phase: 'ended',
       description: describe(fault),
+      fault,
     });
   }
 }
 
-export function describe(fault: ScheduledFault): string {
+/** The English of a fault's description; the page's English catalog imports these. */
+export const FAULT_EN = {
+  replica: '{{service}} replica {{replica}}',
+  down: '{{where}} is down (refuses connections)',
+  constant: '{{where}} answers in {{ms}} ms',
+  slower: '{{where}} is {{factor}}× slower',
+  slow: '{{where}} is slow',
+  fails: '{{where}} fails: {{rates}}',
+  rate: '{{percent}} % {{kind}}',
+} as const;
+
+/** A fault's description from templates (English here; the page passes its catalog's). */
+export function describeWith(
+  fault: ScheduledFault,
+  words: (key: keyof typeof FAULT_EN, values: TemplateValues) => string,
+): string {
   const service =
-    fault.replica === undefined ? fault.service : `${fault.service} replica ${fault.replica}`;
+    fault.replica === undefined
+      ? fault.service
+      : words('replica', { service: fault.service, replica: fault.replica });
   const where = fault.route ? `${service}/${fault.route}` : service;
   switch (fault.kind) {
     case 'down':
-      return `${where} is down (refuses connections)`;
+      return words('down', { where });
     case 'latency': {
-      if (fault.latency?.type === 'constant') return `${where} answers in ${fault.latency.ms} ms`;
-      if (fault.latencyMultiplier) return `${where} is ${fault.latencyMultiplier}× slower`;
-      return `${where} is slow`;
+      if (fault.latency?.type === 'constant')
+        return words('constant', { where, ms: fault.latency.ms });
+      if (fault.latencyMultiplier)
+        return words('slower', { where, factor: fault.latencyMultiplier });
+      return words('slow', { where });
     }
     case 'errors': {
       const rates = Object.entries(fault.errorRates ?? {}).filter(([, v]) => v > 0);
-      return `${where} fails: ${rates.map(([k, v]) => `${Math.round(v * 1000) / 10} % ${k}`).join(', ')}`;
+      const list = rates.map(([kind, v]) =>
+        words('rate', { percent: Math.round(v * 1000) / 10, kind }),
+      );
+      return words('fails', { where, rates: list.join(', ') });
     }
   }
+}
+
+export function describe(fault: ScheduledFault): string {
+  return describeWith(fault, (key, values) => fillTemplate(FAULT_EN[key], values));
 }

@@ -28,8 +28,13 @@ export interface ProtectionRecord {
   count: number;
   /** Over how many simulated ms `count` was counted (0 for a single event). */
   spanMs: number;
-  /** What a reader needs beyond the type: the rate that was exceeded, why retries stopped. */
+  /**
+   * What a reader needs beyond the type: the rate exceeded ("rate 60 %"), or for a retry's
+   * ERROR the code of why it gave up (a GaveUpReason, which the page words).
+   */
   detail: string;
+  /** FAILURE_RATE_EXCEEDED / SLOW_CALL_RATE_EXCEEDED: the rate, in percent (0.1). */
+  ratePercent?: number;
 }
 
 /** Collects events between two `flush` calls. */
@@ -45,11 +50,21 @@ export class ProtectionDigest {
   /** Plug into SimulationOptions.onBreakerEvent. */
   readonly breakerEvent = (event: CircuitBreakerEvent): void => {
     if (event.type === 'STATE_TRANSITION') return;
-    const detail =
-      event.type === 'FAILURE_RATE_EXCEEDED' || event.type === 'SLOW_CALL_RATE_EXCEEDED'
-        ? `rate ${round1(event.ratePercent)} %`
-        : '';
-    this.add('breaker', event.name, event.type, event.tMs, detail);
+    if (event.type === 'FAILURE_RATE_EXCEEDED' || event.type === 'SLOW_CALL_RATE_EXCEEDED') {
+      const ratePercent = round1(event.ratePercent);
+      this.singles.push({
+        tMs: event.tMs,
+        edge: event.name,
+        source: 'breaker',
+        type: event.type,
+        count: 1,
+        spanMs: 0,
+        detail: `rate ${ratePercent} %`,
+        ratePercent,
+      });
+      return;
+    }
+    this.add('breaker', event.name, event.type, event.tMs, '');
   };
 
   /** Plug into SimulationOptions.onRetryEvent. */

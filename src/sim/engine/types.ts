@@ -1,5 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // What the engine gives to the outside: live snapshots, per-second frames, the run report.
+import type { TransitionCause } from '../machines/breaker/breakerReasons';
+import type { ScheduledFault } from '../scenario';
 import type {
   ClientCounterName,
   Counts,
@@ -74,7 +76,10 @@ export interface TransitionRecord {
   edge: string;
   from: BreakerStateName;
   to: BreakerStateName;
+  /** In English, for the CLI and reports. */
   reason: string;
+  /** The reason as a code with figures: the page words it in its own language. */
+  cause?: TransitionCause;
 }
 
 export interface FaultRecord {
@@ -82,7 +87,10 @@ export interface FaultRecord {
   service: string;
   /** 'started' | 'ended' */
   phase: 'started' | 'ended';
+  /** In English, for the CLI and reports. */
   description: string;
+  /** The fault itself: the page describes it in its own language. */
+  fault?: ScheduledFault;
 }
 
 /** The live state at this instant, for the graph. */

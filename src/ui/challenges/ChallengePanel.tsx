@@ -2,6 +2,8 @@
 // you think fixes it (each change counts against the budget), run the check, and read the
 // verdict with its evidence: each goal's measured figure against its bound.
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import '../lessons/lessons.css';
 import './challenges.css';
 import { CHALLENGES, getChallenge } from '../../scenarios/challenges/catalog';
@@ -15,7 +17,8 @@ import { useRunView } from '../lessons/useRunView';
 import { roomStore, useRoom } from '../share/roomStore';
 import { challengeLink } from './challengeLink';
 import { boundText, challengeStatus, type GoalStatus } from './challengeStatus';
-import { S } from './strings';
+import { challengeInLanguage } from './challengeText';
+import { useLanguage } from '../i18n/lessons';
 
 function start(challenge: Challenge) {
   const app = appStore.getState();
@@ -31,15 +34,24 @@ function runCheck() {
   app.play();
 }
 
-function goalLine({ goal, state }: GoalStatus): string {
+function goalLine(t: TFunction, { goal, state }: GoalStatus): string {
   const bound = boundText(goal, formatValue);
   if (state.kind === 'holds' || state.kind === 'fails')
-    return `${S.measured} ${formatValue(state.value)}, ${S.goal.toLowerCase()} ${bound}`;
-  if (state.kind === 'unavailable') return `${bound}: ${S.unavailable}`;
-  return `${bound}: ${S.waiting}`;
+    return t('challenges.measuredLine', { value: formatValue(state.value), bound });
+  if (state.kind === 'unavailable') return t('challenges.unavailableLine', { bound });
+  return t('challenges.waitingLine', { bound });
 }
 
+const VERDICT = {
+  passed: 'challenges.passed',
+  failed: 'challenges.failed',
+  pending: 'challenges.pending',
+} as const;
+const PENDING = { needsRun: 'challenges.needsRun', running: 'challenges.running' } as const;
+
 function ActiveChallenge({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation();
+  const text = challengeInLanguage(challenge, useLanguage());
   const scenario = useAppStore(selectScenario);
   const { run, runScenario } = useRunView();
   const [copied, setCopied] = useState(false);
@@ -51,21 +63,23 @@ function ActiveChallenge({ challenge }: { challenge: Challenge }) {
   };
   return (
     <div className="challenge" data-testid="challenge-active">
-      <h3 className="challenge__title">{challenge.title}</h3>
-      {challenge.brief.map((p) => (
+      <h3 className="challenge__title">{text.title}</h3>
+      {text.brief.map((p) => (
         <p key={p}>{p}</p>
       ))}
       <p
         className={`challenge__budget${status.overBudget ? ' is-bad' : ''}`}
         data-testid="challenge-budget"
       >
-        {S.budget(used, challenge.maxChanges)}
-        {status.overBudget && ` ${S.overBudget}`}
+        {t('challenges.budget', { used, max: challenge.maxChanges })}
+        {status.overBudget && ` ${t('challenges.overBudget')}`}
       </p>
-      {status.changes.forbidden.length > 0 && <p className="challenge__bad">{S.forbidden}</p>}
+      {status.changes.forbidden.length > 0 && (
+        <p className="challenge__bad">{t('challenges.forbidden')}</p>
+      )}
       {used > 0 && (
         <details className="challenge__changes">
-          <summary>{S.changedList}</summary>
+          <summary>{t('challenges.changedList')}</summary>
           <ul>
             {status.changes.paths.map((p) => (
               <li key={p}>
@@ -76,8 +90,8 @@ function ActiveChallenge({ challenge }: { challenge: Challenge }) {
         </details>
       )}
       <details className="challenge__hint">
-        <summary>{S.hint}</summary>
-        <p>{challenge.hint}</p>
+        <summary>{t('challenges.hint')}</summary>
+        <p>{text.hint}</p>
       </details>
       <button
         type="button"
@@ -85,8 +99,8 @@ function ActiveChallenge({ challenge }: { challenge: Challenge }) {
         onClick={runCheck}
         data-testid="challenge-check"
       >
-        {S.check}
-        <span className="lesson__try-note">{S.checkNote}</span>
+        {t('challenges.check')}
+        <span className="lesson__try-note">{t('challenges.checkNote')}</span>
       </button>
       <div
         className={`challenge__verdict challenge__verdict--${status.verdict}`}
@@ -94,10 +108,10 @@ function ActiveChallenge({ challenge }: { challenge: Challenge }) {
         data-testid="challenge-verdict"
         data-verdict={status.verdict}
       >
-        <strong>{S.verdict[status.verdict]}</strong>
-        {status.pendingReason && <span> {S.pending[status.pendingReason]}</span>}
+        <strong>{t(VERDICT[status.verdict])}</strong>
+        {status.pendingReason && <span> {t(PENDING[status.pendingReason])}</span>}
         <ul className="claim-list">
-          {status.goals.map((g) => (
+          {status.goals.map((g, i) => (
             <li
               key={g.goal.text}
               className={`claim claim--${g.state.kind === 'holds' ? 'ok' : g.state.kind === 'fails' ? 'bad' : 'wait'}`}
@@ -107,8 +121,8 @@ function ActiveChallenge({ challenge }: { challenge: Challenge }) {
                 {g.state.kind === 'holds' ? '✓' : g.state.kind === 'fails' ? '✗' : '…'}
               </span>
               <span className="claim__text">
-                {g.goal.text}
-                <span className="claim__verdict">{goalLine(g)}</span>
+                {text.goals[i] ?? g.goal.text}
+                <span className="claim__verdict">{goalLine(t, g)}</span>
               </span>
             </li>
           ))}
@@ -116,14 +130,14 @@ function ActiveChallenge({ challenge }: { challenge: Challenge }) {
       </div>
       <div className="challenge__actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          {copied ? S.copied : S.copy}
+          {copied ? t('challenges.copied') : t('challenges.copy')}
         </button>
         <button
           type="button"
           className="button button--quiet"
           onClick={() => roomStore.setState({ challenge: null })}
         >
-          {S.leave}
+          {t('challenges.leave')}
         </button>
       </div>
     </div>
@@ -131,28 +145,34 @@ function ActiveChallenge({ challenge }: { challenge: Challenge }) {
 }
 
 export function ChallengePanel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const activeId = useRoom((r) => r.challenge);
   const active = activeId ? getChallenge(activeId) : undefined;
   return (
-    <section className="panel challenges" aria-label={S.heading} data-testid="challenges">
+    <section
+      className="panel challenges"
+      aria-label={t('challenges.heading')}
+      data-testid="challenges"
+    >
       <details open={active !== undefined}>
-        <summary className="challenges__summary">{S.heading}</summary>
+        <summary className="challenges__summary">{t('challenges.heading')}</summary>
         {active ? (
           <ActiveChallenge challenge={active} />
         ) : (
           <>
-            <p className="dim">{S.intro}</p>
+            <p className="dim">{t('challenges.intro')}</p>
             <ol className="challenges__list">
               {CHALLENGES.map((c) => (
                 <li key={c.id}>
-                  <span>{c.title}</span>
+                  <span>{challengeInLanguage(c, language).title}</span>
                   <button
                     type="button"
                     className="button"
                     onClick={() => start(c)}
                     data-testid={`challenge-start-${c.id}`}
                   >
-                    {S.start}
+                    {t('challenges.start')}
                   </button>
                 </li>
               ))}

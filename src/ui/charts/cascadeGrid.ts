@@ -1,6 +1,7 @@
 // Pure: the cascade heatmap's cells: services × time, each the worst health in its column,
 // so one picture shows the failure starting at a leaf and climbing to the entry.
 import type { SecondFrame } from '../../sim/engine/types';
+import { i18n } from '../i18n/i18n';
 import { healthOf, HEALTH_LEVELS, type HealthLevel } from '../graph/health';
 import { MS_PER_S } from './toSeries';
 
@@ -95,10 +96,16 @@ export function describeCascade(grid: CascadeGrid, causes: readonly CascadeCause
   const victims = cascadeOrder(grid).filter(
     (o) => !causeNames.has(o.service) && o.atS >= firstCauseS,
   );
-  const victimWords = victims.map((o) => `${o.service} at ${o.atS} s`).join(', then ');
-  if (started.length === 0) return victimWords || 'Every service is healthy.';
-  const causeWords = started.map((c) => `${c.service} (${c.kind}) at ${c.atS} s`).join(' and ');
-  return `cause: ${causeWords}${victimWords ? `; then ${victimWords}` : ''}`;
+  const victimWords = victims
+    .map((o) => i18n.t('charts.cascadeAt', { service: o.service, time: o.atS }))
+    .join(i18n.t('charts.cascadeThen'));
+  if (started.length === 0) return victimWords || i18n.t('charts.cascadeHealthy');
+  const causeWords = started
+    .map((c) => i18n.t('charts.cascadeCause', { service: c.service, kind: c.kind, time: c.atS }))
+    .join(i18n.t('charts.cascadeAnd'));
+  return victimWords
+    ? i18n.t('charts.cascadeCausesThen', { causes: causeWords, victims: victimWords })
+    : i18n.t('charts.cascadeCauses', { causes: causeWords });
 }
 
 /** Columns moved by PageUp / PageDown. */

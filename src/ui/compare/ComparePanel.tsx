@@ -2,6 +2,8 @@
 // edits make B. Shows what changed between them, in the settings' own words, and the delta
 // table B − A at the same simulated time. The charts draw A as a faded ghost.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { decodeBaselineFromUrl } from '../../scenarios/abLink';
 import { diffSettings } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
@@ -16,23 +18,9 @@ import { deltaTable, type RunSide } from './deltas';
 import { ReplicationsSection } from './ReplicationsSection';
 import './compare.css';
 
-const TEXT = {
-  title: 'Compare A / B',
-  pin: 'Pin as baseline (A)',
-  pinHelp:
-    'Keeps these settings as A. Your edits make B; both run on the same seed and random streams, so the difference is the settings.',
-  repin: 'Pin current as A',
-  unpin: 'Unpin A',
-  graphShows: 'Graph shows',
-  changed: 'What changed from A to B',
-  nothingChanged: 'Nothing yet: change a setting to make B.',
-  timedEdits: (n: number) => `B also has ${n} edit${n === 1 ? '' : 's'} made during the run`,
-  waiting: 'Run or step to compare.',
-  linkError: (error: string) =>
-    `The link's baseline (A) was not opened: ${error}. B is open as the link gave it; nothing else was changed.`,
-  at: (aS: number, bS: number) =>
-    aS === bS ? `at t = ${bS} s, both runs` : `B at t = ${bS} s, A at t = ${aS} s`,
-};
+/** "at t = 12 s, both runs", or each run's own time when they differ. */
+const atCaption = (t: TFunction, a: number, b: number) =>
+  a === b ? t('compare.atBoth', { b }) : t('compare.atEach', { a, b });
 
 const selectBaseline = (s: AppState) => s.baseline;
 const selectGraphShows = (s: AppState) => s.graphShows;
@@ -81,6 +69,7 @@ function useBaselineFromLink(): string | null {
 }
 
 export function ComparePanel() {
+  const { t } = useTranslation();
   const baseline = useAppStore(selectBaseline);
   const scenario = useAppStore(selectScenario);
   const graphShows = useAppStore(selectGraphShows);
@@ -108,19 +97,25 @@ export function ComparePanel() {
   const linkError = useBaselineFromLink();
   const errorBanner = linkError && (
     <p role="alert" className="compare-panel__error" data-testid="baseline-link-error">
-      {TEXT.linkError(linkError.replace(/^the baseline \(A\)( in the link)?:? ?/, ''))}
+      {t('compare.linkError', {
+        error: linkError.replace(/^the baseline \(A\)( in the link)?:? ?/, ''),
+      })}
     </p>
   );
 
   if (!baseline) {
     return (
-      <section className="panel compare-panel" aria-label={TEXT.title} data-testid="compare-panel">
+      <section
+        className="panel compare-panel"
+        aria-label={t('compare.title')}
+        data-testid="compare-panel"
+      >
         <div className="panel-head">
-          <h2 className="panel-title">{TEXT.title}</h2>
+          <h2 className="panel-title">{t('compare.title')}</h2>
           <button type="button" className="button" onClick={pinBaseline}>
-            {TEXT.pin}
+            {t('compare.pin')}
           </button>
-          <span className="dim compare-panel__help">{TEXT.pinHelp}</span>
+          <span className="dim compare-panel__help">{t('compare.pinHelp')}</span>
         </div>
         {errorBanner}
       </section>
@@ -128,17 +123,21 @@ export function ComparePanel() {
   }
   const timedEdits = scenario.editTimeline.length;
   return (
-    <section className="panel compare-panel" aria-label={TEXT.title} data-testid="compare-panel">
+    <section
+      className="panel compare-panel"
+      aria-label={t('compare.title')}
+      data-testid="compare-panel"
+    >
       <div className="panel-head">
-        <h2 className="panel-title">{TEXT.title}</h2>
+        <h2 className="panel-title">{t('compare.title')}</h2>
         <button type="button" className="button button--quiet" onClick={pinBaseline}>
-          {TEXT.repin}
+          {t('compare.repin')}
         </button>
         <button type="button" className="button button--quiet" onClick={clearBaseline}>
-          {TEXT.unpin}
+          {t('compare.unpin')}
         </button>
-        <div className="segmented" role="group" aria-label={TEXT.graphShows}>
-          <span className="dim">{TEXT.graphShows}</span>
+        <div className="segmented" role="group" aria-label={t('compare.graphShows')}>
+          <span className="dim">{t('compare.graphShows')}</span>
           {(['A', 'B'] as const).map((run) => (
             <button
               key={run}
@@ -154,9 +153,9 @@ export function ComparePanel() {
       </div>
       <div className="compare-panel__body">
         <div className="compare-panel__changes" data-testid="what-changed">
-          <h3>{TEXT.changed}</h3>
+          <h3>{t('compare.changed')}</h3>
           {changes.length === 0 ? (
-            <p className="dim">{TEXT.nothingChanged}</p>
+            <p className="dim">{t('compare.nothingChanged')}</p>
           ) : (
             <ul>
               {changes.map((c) => (
@@ -166,15 +165,17 @@ export function ComparePanel() {
               ))}
             </ul>
           )}
-          {timedEdits > 0 && <p className="dim">{TEXT.timedEdits(timedEdits)}</p>}
+          {timedEdits > 0 && (
+            <p className="dim">{t('compare.timedEdits', { count: timedEdits })}</p>
+          )}
         </div>
         {groups ? (
           <DeltaTable
             groups={groups}
-            caption={TEXT.at(Math.round(aNowMs / 100) / 10, Math.round(nowMs / 100) / 10)}
+            caption={atCaption(t, Math.round(aNowMs / 100) / 10, Math.round(nowMs / 100) / 10)}
           />
         ) : (
-          <p className="dim">{TEXT.waiting}</p>
+          <p className="dim">{t('compare.waiting')}</p>
         )}
       </div>
       <ReplicationsSection a={baseline} b={scenario} />

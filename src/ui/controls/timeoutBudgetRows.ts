@@ -8,6 +8,8 @@ import {
   timeoutVerdict,
   type CallBudget,
   type RouteBudget,
+  type TimeoutFit,
+  type TimeoutVerdict,
 } from '../../sim/analysis';
 import type { Scenario } from '../../sim/scenario';
 
@@ -21,6 +23,10 @@ export interface BudgetRow {
   /** The largest per-attempt timeout on this edge that fits (a service's edge only). */
   fit?: string;
   notes: string[];
+  /** The figures behind the words, for the page to word them in its language. */
+  verdict: TimeoutVerdict;
+  calls: CallBudget[];
+  fitFigures?: TimeoutFit;
 }
 
 /** Every call on `edge` in a route's tree, depth first. */
@@ -47,9 +53,11 @@ export function budgetRows(scenario: Scenario, edge: string): BudgetRow[] {
       client: client.name,
       fits: verdict.fits,
       words: verdict.words,
-      arithmetic: [...new Set(calls.map(explainCall))],
-      ...(fit ? { fit: fit.words } : {}),
+      arithmetic: [...new Set(calls.map((c) => explainCall(c)))],
+      ...(fit ? { fit: fit.words, fitFigures: fit } : {}),
       notes: verdict.route.notes,
+      verdict,
+      calls: [...new Map(calls.map((c) => [explainCall(c), c])).values()],
     });
   }
   return rows;

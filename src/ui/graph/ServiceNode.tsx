@@ -12,18 +12,6 @@ import { LiveDescription } from './LiveDescription';
 import { NODE_SIZE } from './graphLayout';
 import { ServiceWorldRows } from './ServiceWorldRows';
 
-/** The card's words, in one place. */
-const TEXT = {
-  cause: 'cause',
-  workers: 'workers',
-  busy: 'busy',
-  queue: 'queue',
-  queueShort: 'q',
-  errors: '✗',
-  p99: 'p99',
-  forSeconds: (s: number) => `${s} s`,
-};
-
 const HEALTH_ICON = {
   idle: '○',
   healthy: '●',
@@ -56,8 +44,8 @@ function ServiceNodeView({
       <Handle type="target" position={targetPosition ?? Position.Left} isConnectable={false} />
       {cause && (
         <div className="cause-chip" role="note" data-testid={`cause-${name}`}>
-          <span aria-hidden="true">⚡</span> <b>{TEXT.cause}</b> {cause.kind} ·{' '}
-          {TEXT.forSeconds(Math.max(0, Math.round(cause.forMs / 1000)))}
+          <span aria-hidden="true">⚡</span> <b>{t('graph.cause')}</b> {cause.kind} ·{' '}
+          {Math.max(0, Math.round(cause.forMs / 1000))} s
         </div>
       )}
       <div className="svc-node__head">
@@ -84,13 +72,13 @@ function ServiceNodeView({
       </div>
       <div className="svc-node__row">
         <span className="svc-node__latency" data-testid={`p99-${name}`}>
-          {TEXT.p99} <b>{formatMs(p99Ms)}</b>
+          p99 <b>{formatMs(p99Ms)}</b>
         </span>
         <span>
           {t('graph.errors')} <b>{percent(errorRate)}</b>
         </span>
         <span title={`${t('graph.queue')} ${queueLength}/${queueCapacity}`}>
-          {TEXT.queueShort} <b>{queueLength}</b>
+          {t('graph.queueShort')} <b>{queueLength}</b>
         </span>
       </div>
       {data.world && <ServiceWorldRows name={name} world={data.world} />}

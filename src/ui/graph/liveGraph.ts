@@ -4,6 +4,7 @@
 // times a second while playing; the node and edge components read it by id (LiveGraphContext).
 // Handing React Flow new arrays on every tick made it re-adopt and re-measure every node and
 // re-route every edge, which cost more than drawing the numbers (issue 3, §8).
+import { i18n } from '../i18n/i18n';
 import type {
   CallEdgeData,
   CallFlowEdge,
@@ -64,13 +65,20 @@ export function structureOf(
       (node) =>
         ({
           ...node,
-          ariaLabel: `${node.type} ${node.data.name}`,
+          ariaLabel: i18n.t(
+            node.type === 'service' ? 'graph.ariaServiceName' : 'graph.ariaClientName',
+            {
+              name: node.data.name,
+            },
+          ),
           domAttributes: { 'aria-describedby': liveDescriptionId(node.id) },
         }) as FlowNode,
     ),
     edges: edges.map((edge) => ({
       ...edge,
-      ariaLabel: edge.data ? `call ${edge.data.caller} to ${edge.data.callee}` : edge.ariaLabel,
+      ariaLabel: edge.data
+        ? i18n.t('graph.ariaCall', { caller: edge.data.caller, callee: edge.data.callee })
+        : edge.ariaLabel,
       domAttributes: { 'aria-describedby': liveDescriptionId(edge.id) },
     })),
   };

@@ -131,11 +131,24 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       type: 'service',
       ...handles,
       ariaLabel:
-        (cause ? `cause: ${cause.kind} for ${Math.round(cause.forMs / 1000)} s; ` : '') +
-        `service ${service.name}: ${health.label}, p99 ${formatMs(p99Ms)}, ` +
-        `${busyWorkers} of ${workers} workers busy, ` +
-        `queue ${queueLength}, ${Math.round(errorRate * 100)} % errors` +
-        (world ? `; ${world.replicas.length} replicas: ${world.replicas.join(', ')}` : ''),
+        (cause
+          ? i18n.t('graph.ariaCause', { kind: cause.kind, seconds: Math.round(cause.forMs / 1000) })
+          : '') +
+        i18n.t('graph.ariaService', {
+          name: service.name,
+          health: health.label === health.level ? i18n.t(`health.${health.level}`) : health.label,
+          p99: formatMs(p99Ms),
+          busy: busyWorkers,
+          total: workers,
+          queue: queueLength,
+          errors: Math.round(errorRate * 100),
+        }) +
+        (world
+          ? i18n.t('graph.ariaReplicas', {
+              count: world.replicas.length,
+              list: world.replicas.join(', '),
+            })
+          : ''),
       position: layout.services.get(service.name) ?? { x: 0, y: 0 },
       selected: selection?.kind === 'service' && selection.id === service.name,
       data: {
@@ -160,7 +173,11 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       id: clientNodeId(client.name),
       type: 'client',
       ...handles,
-      ariaLabel: `client ${client.name}: ${second?.offered ?? 0} requests per second, ${second?.failed ?? 0} failed`,
+      ariaLabel: i18n.t('graph.ariaClient', {
+        name: client.name,
+        offered: second?.offered ?? 0,
+        failed: second?.failed ?? 0,
+      }),
       position: layout.clients.get(client.name) ?? { x: 0, y: 0 },
       // A client has no settings of its own beyond its rate: it selects its entry edge.
       selected: selection?.kind === 'edge' && selection.id === edgeKey(client.name, client.service),
@@ -197,11 +214,12 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       target: serviceNodeId(link.callee),
       selected: selection?.kind === 'edge' && selection.id === link.key,
       ariaLabel: [
-        `call ${link.caller} to ${link.callee}`,
-        breakerState !== 'NONE' ? `breaker ${breakerState}` : '',
-        bulkheadMax > 0 ? `bulkhead ${bulkheadInUse} of ${bulkheadMax}` : '',
-        cacheHitRatio >= 0 ? `cache hit ratio ${Math.round(cacheHitRatio * 100)} %` : '',
-        `${calls} calls per second, ${Math.round(errorShare * 100)} % failed`,
+        i18n.t('graph.ariaCall', { caller: link.caller, callee: link.callee }),
+        breakerState !== 'NONE' ? i18n.t('graph.ariaBreaker', { state: breakerState }) : '',
+        bulkheadMax > 0
+          ? i18n.t('graph.ariaBulkhead', { used: bulkheadInUse, max: bulkheadMax })
+          : '',
+        i18n.t('graph.ariaTraffic', { calls, failed: Math.round(errorShare * 100) }),
       ]
         .filter(Boolean)
         .join(', '),

@@ -1,33 +1,20 @@
 // Predict, then reveal: the room picks an answer before watching; Reveal reads the answer
 // from the run on screen (the same measurement a claim uses) and says why.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Prediction } from '../../scenarios/presets';
 import { choiceFor } from '../../scenarios/predictions';
 import { claimState, formatValue, type RunView } from './claimStatus';
 
-const S = {
-  pick: 'The room’s answer',
-  reveal: 'Reveal the answer',
-  revealNote: 'read from the run on screen',
-  measured: (value: string, label: string) => `The run says ${value}: “${label}”.`,
-  noChoice: (value: string) => `The run says ${value}.`,
-  right: '✓ The room got it.',
-  wrong: '✗ Not what the room expected.',
-  waiting: (s: number) => `The run has not reached t = ${s} s yet: play on, then reveal.`,
-  needsEnd: 'Run to the end, then reveal.',
-  otherRun: 'The answer is read from a run of the preset as it is: go back to the preset and play.',
-  unavailable: 'This run cannot answer it.',
-  why: 'Why',
-} as const;
-
 export function PredictStep({ prediction, run }: { prediction: Prediction; run: RunView }) {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<number | null>(null);
   const [revealed, setRevealed] = useState(false);
   const state = claimState({ text: prediction.question, ...prediction }, run);
   return (
     <div className="predict" data-testid="predict">
       <p className="predict__question">{prediction.question}</p>
-      <div className="predict__choices" role="group" aria-label={S.pick}>
+      <div className="predict__choices" role="group" aria-label={t('predict.pick')}>
         {prediction.choices.map((choice, i) => (
           <button
             key={choice.label}
@@ -47,8 +34,8 @@ export function PredictStep({ prediction, run }: { prediction: Prediction; run: 
           onClick={() => setRevealed(true)}
           data-testid="predict-reveal"
         >
-          {S.reveal}
-          <span className="lesson__try-note">{S.revealNote}</span>
+          {t('predict.reveal')}
+          <span className="lesson__try-note">{t('predict.revealNote')}</span>
         </button>
       ) : (
         <Reveal prediction={prediction} state={state} picked={picked} />
@@ -66,11 +53,14 @@ function Reveal({
   state: ReturnType<typeof claimState>;
   picked: number | null;
 }) {
+  const { t } = useTranslation();
   if (state.kind === 'waiting')
-    return <p className="predict__wait">{S.waiting(state.atMs / 1000)}</p>;
-  if (state.kind === 'needsEnd') return <p className="predict__wait">{S.needsEnd}</p>;
-  if (state.kind === 'otherVariant') return <p className="predict__wait">{S.otherRun}</p>;
-  if (state.kind === 'unavailable') return <p className="predict__wait">{S.unavailable}</p>;
+    return <p className="predict__wait">{t('predict.waiting', { seconds: state.atMs / 1000 })}</p>;
+  if (state.kind === 'needsEnd') return <p className="predict__wait">{t('predict.needsEnd')}</p>;
+  if (state.kind === 'otherVariant')
+    return <p className="predict__wait">{t('predict.otherRun')}</p>;
+  if (state.kind === 'unavailable')
+    return <p className="predict__wait">{t('predict.unavailable')}</p>;
   const index = choiceFor(prediction, state.value);
   const choice = prediction.choices[index];
   const value = formatValue(state.value);
@@ -79,13 +69,16 @@ function Reveal({
       <p>
         <strong>
           {choice
-            ? S.measured(value, `${String.fromCharCode(65 + index)}. ${choice.label}`)
-            : S.noChoice(value)}
+            ? t('predict.measured', {
+                value,
+                label: `${String.fromCharCode(65 + index)}. ${choice.label}`,
+              })
+            : t('predict.noChoice', { value })}
         </strong>{' '}
-        {picked !== null && (picked === index ? S.right : S.wrong)}
+        {picked !== null && t(picked === index ? 'predict.right' : 'predict.wrong')}
       </p>
       <p>
-        <strong>{S.why}:</strong> {prediction.why}
+        <strong>{t('predict.why')}:</strong> {prediction.why}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 // Breaker transitions (with their reasons), faults and the breakers' and retries' event
 // streams, newest first, filtered by kind. Clicking one moves the charts' cursor to it (and
 // selects the call or service it is about).
+import { entryDetail, entryHeadline } from './logWords';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../views.css';
@@ -76,10 +77,12 @@ const LogRow = memo(function LogRow({
               : `⚡ ${e.phase ? t(`log.faultPhase.${e.phase}`) : e.headline}`}
           </span>
         ) : (
-          <span className={`protection-chip protection-chip--${e.kind}`}>{e.headline}</span>
+          <span className={`protection-chip protection-chip--${e.kind}`}>
+            {entryHeadline(t, e)}
+          </span>
         )}
         <span className="event__subject">{e.subject}</span>
-        <span className="event__detail">{e.detail}</span>
+        <span className="event__detail">{entryDetail(t, e)}</span>
       </button>
     </li>
   );

@@ -27,8 +27,8 @@ export interface EditRecord {
   text: string;
 }
 
-/** Resilience4j's event types in words, per publisher. */
-const MEANING: Record<ProtectionRecord['source'], Record<string, string>> = {
+/** Resilience4j's event types in words, per publisher (the English catalog's, too). */
+export const MEANING = {
   breaker: {
     SUCCESS: 'calls recorded as successes',
     ERROR: 'calls recorded as failures',
@@ -44,7 +44,7 @@ const MEANING: Record<ProtectionRecord['source'], Record<string, string>> = {
     ERROR: 'calls that failed after retrying',
     IGNORED_ERROR: 'failures the retry policy does not retry',
   },
-};
+} as const satisfies Record<ProtectionRecord['source'], Record<string, string>>;
 
 function protectionKind(r: ProtectionRecord): LogKind {
   if (r.source === 'retry') return 'retryCalls';
@@ -52,7 +52,7 @@ function protectionKind(r: ProtectionRecord): LogKind {
 }
 
 function protectionEntry(r: ProtectionRecord, id: number): LogEntry {
-  const meaning = MEANING[r.source][r.type] ?? r.type;
+  const meaning = (MEANING[r.source] as Readonly<Record<string, string>>)[r.type] ?? r.type;
   const counted = r.spanMs > 0;
   return {
     key: `p${id}`,
@@ -61,6 +61,7 @@ function protectionEntry(r: ProtectionRecord, id: number): LogEntry {
     subject: r.edge.replace('->', ' → '),
     target: r.edge,
     headline: counted ? `${r.source} ${r.type} × ${r.count}` : `${r.source} ${r.type}`,
+    protection: r,
     detail: counted
       ? `${r.count} ${meaning} in ${clock(r.tMs)}–${clock(r.tMs + r.spanMs)}${r.detail ? ` (${r.detail})` : ''}`
       : `${meaning}${r.detail ? `: ${r.detail}` : ''}`,
@@ -84,6 +85,10 @@ export interface LogEntry {
   to?: TransitionRecord['to'];
   /** Whether a fault started or ended, so the page can say it in its own words. */
   phase?: FaultRecord['phase'];
+  /** The records' own data, for the page to word `detail` in its language (logWords.ts). */
+  cause?: TransitionRecord['cause'];
+  fault?: FaultRecord['fault'];
+  protection?: ProtectionRecord;
 }
 
 /**
@@ -146,6 +151,7 @@ function transitionEntry(t: TransitionRecord, id: number): LogEntry {
     detail: t.reason,
     from: t.from,
     to: t.to,
+    ...(t.cause ? { cause: t.cause } : {}),
   };
 }
 
@@ -159,6 +165,7 @@ function faultEntry(f: FaultRecord, id: number): LogEntry {
     headline: `fault ${f.phase}`,
     detail: f.description,
     phase: f.phase,
+    ...(f.fault ? { fault: f.fault } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // The selected call's breaker, drawn from its XState definition: states as boxes, automatic
 // transitions labelled with the configured values, the current state lit, the last
 // transition flashing.
+import { causeWords } from '../log/logWords';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import '../views.css';
@@ -80,7 +81,10 @@ export function StatechartView() {
             <b>
               {last.from} → {last.to}
             </b>{' '}
-            {t('statechart.at', { seconds: (last.tMs / 1000).toFixed(1), reason: last.reason })}
+            {t('statechart.at', {
+              seconds: (last.tMs / 1000).toFixed(1),
+              reason: last.cause ? causeWords(t, last.cause) : last.reason,
+            })}
           </>
         ) : (
           t('statechart.none')

@@ -1,4 +1,5 @@
 // The run's totals so far: per client and per service, the figures `npm run sim` prints.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { useAppStore } from '../../store/useAppStore';
@@ -16,12 +17,14 @@ const selectWindowS = (s: AppState) => s.chartWindowS;
 const selectEdits = (s: AppState) => s.scenario.editTimeline;
 const selectNowMs = (s: AppState) => s.nowMs;
 
-const RANGES: Record<TotalsRange, (lastS: number | null, windowS: number) => string> = {
-  run: () => 'the whole run',
-  sinceChange: (lastS) =>
-    lastS === null ? 'since the last change (none yet)' : `since the last change (t = ${lastS} s)`,
-  window: (_, windowS) => `the charts’ window (last ${windowS} s)`,
-};
+const RANGES: readonly TotalsRange[] = ['run', 'sinceChange', 'window'];
+
+/** The range's words: "the whole run", "since the last change (t = 12 s)", … */
+function rangeWords(t: TFunction, range: TotalsRange, lastS: number | null, windowS: number) {
+  if (range === 'run') return t('range.run');
+  if (range === 'window') return t('range.window', { seconds: windowS });
+  return lastS === null ? t('range.sinceChangeNone') : t('range.sinceChange', { seconds: lastS });
+}
 
 /**
  * The value, or while it is null the last one that was not. A new run clears the totals until
@@ -64,15 +67,15 @@ export function RunSummary() {
         <span className="dim">{t('summary.seed', { seed: summary.seed })}</span>
       </h2>
       <label className="picker picker--inline">
-        <span>Over</span>
+        <span>{t('range.over')}</span>
         <select
           value={range}
           onChange={(e) => setRange(e.target.value as TotalsRange)}
           data-testid="totals-range"
         >
-          {(Object.keys(RANGES) as TotalsRange[]).map((r) => (
+          {RANGES.map((r) => (
             <option key={r} value={r}>
-              {RANGES[r](lastS, windowS)}
+              {rangeWords(t, r, lastS, windowS)}
             </option>
           ))}
         </select>
@@ -85,7 +88,9 @@ export function RunSummary() {
         aria-label={t('summary.perClient')}
       >
         <table className="summary-table">
-          <caption className="sr-only">Per client, over {RANGES[range](lastS, windowS)}</caption>
+          <caption className="sr-only">
+            {t('range.perClient', { range: rangeWords(t, range, lastS, windowS) })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('summary.client')}</th>
@@ -119,7 +124,9 @@ export function RunSummary() {
         aria-label={t('summary.perService')}
       >
         <table className="summary-table">
-          <caption className="sr-only">Per service, over {RANGES[range](lastS, windowS)}</caption>
+          <caption className="sr-only">
+            {t('range.perService', { range: rangeWords(t, range, lastS, windowS) })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('summary.service')}</th>

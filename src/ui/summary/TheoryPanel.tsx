@@ -1,24 +1,20 @@
 // Beside the totals: what queueing and reliability theory predict for the selected service
 // or call, against the run so far, or why the closed form does not apply here.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { selectScenario, selectSelection } from '../../store/selectors';
 import type { AppState } from '../../store/types';
 import { useAppStore } from '../../store/useAppStore';
+import { overlayWords } from './overlayWords';
 import { theoryRows } from './theoryRows';
 import './summary.css';
 
-const TEXT = {
-  title: 'Theory',
-  scope: (id: string | undefined) => (id ? `for ${id}` : 'for the clients'),
-  agrees: 'agrees',
-  differs: 'differs',
-  na: 'n/a',
-};
 const selectSummary = (s: AppState) => s.summary;
 
 export function TheoryPanel() {
+  const { t } = useTranslation();
   const summary = useLiveStoreValue(selectSummary, PANEL_REDRAW_MS, PANEL_PHASE_MS);
   const scenario = useAppStore(selectScenario);
   const selection = useAppStore(selectSelection);
@@ -28,9 +24,16 @@ export function TheoryPanel() {
   );
   if (rows.length === 0) return null;
   return (
-    <section className="panel theory-panel" aria-label={TEXT.title} data-testid="theory-panel">
+    <section
+      className="panel theory-panel"
+      aria-label={t('theory.title')}
+      data-testid="theory-panel"
+    >
       <h2 className="panel-title">
-        {TEXT.title} <span className="dim">{TEXT.scope(selection?.id)}</span>
+        {t('theory.title')}{' '}
+        <span className="dim">
+          {selection ? t('theory.scopeOne', { id: selection.id }) : t('theory.scopeClients')}
+        </span>
       </h2>
       <ul className="theory-list">
         {rows.map((r) => (
@@ -38,9 +41,9 @@ export function TheoryPanel() {
             <span
               className={`theory-badge theory-badge--${r.agrees === null ? 'na' : r.agrees ? 'ok' : 'bad'}`}
             >
-              {r.agrees === null ? TEXT.na : r.agrees ? TEXT.agrees : TEXT.differs}
+              {t(r.agrees === null ? 'theory.na' : r.agrees ? 'theory.agrees' : 'theory.differs')}
             </span>{' '}
-            {r.words}
+            {overlayWords(t, r.overlay)}
           </li>
         ))}
       </ul>

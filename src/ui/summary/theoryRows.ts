@@ -19,13 +19,16 @@ export interface TheoryRow {
   theory: string;
   /** true: the closed form applies and agrees within AGREEMENT (10 %); false: it applies and differs; null: it does not apply. */
   agrees: boolean | null;
+  /** In English (the CLI's words); the panel renders `overlay` through its catalog. */
   words: string;
+  overlay: Overlay;
 }
 
 const row = (o: Overlay): TheoryRow => ({
   theory: o.theory,
   agrees: o.applies ? o.relativeError <= AGREEMENT : null,
   words: o.words,
+  overlay: o,
 });
 
 export function theoryRows(

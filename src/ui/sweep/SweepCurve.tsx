@@ -1,4 +1,5 @@
 // A 1-D sweep: the metric's mean against the setting, with the seeds' 5–95 % band.
+import { useTranslation } from 'react-i18next';
 import {
   Area,
   CartesianGrid,
@@ -11,8 +12,6 @@ import {
 } from 'recharts';
 import type { CurvePoint } from './sweepView';
 
-const TEXT = { band: '5–95 % of seeds', mean: 'mean' };
-
 interface Props {
   points: CurvePoint[];
   xLabel: string;
@@ -21,6 +20,7 @@ interface Props {
 }
 
 export function SweepCurve({ points, xLabel, share = false }: Props) {
+  const { t } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height={280}>
       <ComposedChart data={points} margin={{ top: 8, right: 24, bottom: 24, left: 8 }}>
@@ -36,7 +36,7 @@ export function SweepCurve({ points, xLabel, share = false }: Props) {
         <Tooltip isAnimationActive={false} />
         <Area
           dataKey="band"
-          name={TEXT.band}
+          name={t('sweep.band')}
           stroke="none"
           fill="var(--rp-accent)"
           fillOpacity={0.18}
@@ -45,7 +45,7 @@ export function SweepCurve({ points, xLabel, share = false }: Props) {
         />
         <Line
           dataKey="mean"
-          name={TEXT.mean}
+          name={t('sweep.mean')}
           stroke="var(--rp-accent)"
           strokeWidth={2}
           dot={{ r: 3 }}

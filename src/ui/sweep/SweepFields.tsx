@@ -1,24 +1,8 @@
 // The sweep form's fields: one or two settings (path, from, to, steps), seeds, the metric,
 // the run length and the trigger of a stability map. Text is kept as typed.
+import { useTranslation } from 'react-i18next';
 import type { AxisForm, SweepForm } from './sweepForm';
 import { emptyAxis } from './sweepForm';
-
-const TEXT = {
-  setting: 'Setting',
-  from: 'from',
-  to: 'to',
-  steps: 'steps',
-  addAxis: '+ second setting (map)',
-  removeAxis: 'remove',
-  seeds: 'Seeds',
-  metric: 'Metric',
-  duration: 'Run length (s)',
-  durationHint: 'scenario’s own',
-  stability: 'Stability trigger (s)',
-  stabilityHint: 'from:until, e.g. 60:75',
-  atLeast: 'Suggest: smallest value with',
-  atLeastHint: 'availability>=0.99',
-};
 
 interface Props {
   form: SweepForm;
@@ -29,6 +13,7 @@ interface Props {
 }
 
 export function SweepFields({ form, onChange, paths, metrics, disabled }: Props) {
+  const { t } = useTranslation();
   const setAxis = (i: number, patch: Partial<AxisForm>) =>
     onChange({ ...form, axes: form.axes.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
   const field = (key: 'seeds' | 'metric' | 'durationS' | 'stability' | 'atLeast') => ({
@@ -53,7 +38,7 @@ export function SweepFields({ form, onChange, paths, metrics, disabled }: Props)
         <div className="sweep-axis" key={i} data-testid={`sweep-axis-${i}`}>
           <label className="sweep-field sweep-field--path">
             <span>
-              {TEXT.setting} {form.axes.length > 1 ? i + 1 : ''}
+              {t('sweep.setting')} {form.axes.length > 1 ? i + 1 : ''}
             </span>
             <input
               list="sweep-paths"
@@ -64,7 +49,7 @@ export function SweepFields({ form, onChange, paths, metrics, disabled }: Props)
           </label>
           {(['from', 'to', 'steps'] as const).map((k) => (
             <label className="sweep-field sweep-field--num" key={k}>
-              <span>{TEXT[k]}</span>
+              <span>{t(`sweep.${k}`)}</span>
               <input
                 inputMode="decimal"
                 value={a[k]}
@@ -78,7 +63,7 @@ export function SweepFields({ form, onChange, paths, metrics, disabled }: Props)
               className="btn btn--ghost"
               onClick={() => onChange({ ...form, axes: form.axes.slice(0, 1) })}
             >
-              {TEXT.removeAxis}
+              {t('sweep.removeAxis')}
             </button>
           )}
         </div>
@@ -89,30 +74,34 @@ export function SweepFields({ form, onChange, paths, metrics, disabled }: Props)
           className="btn btn--ghost"
           onClick={() => onChange({ ...form, axes: [...form.axes, emptyAxis()] })}
         >
-          {TEXT.addAxis}
+          {t('sweep.addAxis')}
         </button>
       )}
       <div className="sweep-axis">
         <label className="sweep-field sweep-field--num">
-          <span>{TEXT.seeds}</span>
+          <span>{t('sweep.seeds')}</span>
           <input inputMode="numeric" {...field('seeds')} />
         </label>
         <label className="sweep-field sweep-field--path">
-          <span>{TEXT.metric}</span>
+          <span>{t('sweep.metric')}</span>
           <input list="sweep-metrics" spellCheck={false} {...field('metric')} />
         </label>
         <label className="sweep-field sweep-field--num">
-          <span>{TEXT.duration}</span>
-          <input inputMode="decimal" placeholder={TEXT.durationHint} {...field('durationS')} />
+          <span>{t('sweep.duration')}</span>
+          <input
+            inputMode="decimal"
+            placeholder={t('sweep.durationHint')}
+            {...field('durationS')}
+          />
         </label>
         <label className="sweep-field sweep-field--num">
-          <span>{TEXT.stability}</span>
-          <input placeholder={TEXT.stabilityHint} {...field('stability')} />
+          <span>{t('sweep.stability')}</span>
+          <input placeholder={t('sweep.stabilityHint')} {...field('stability')} />
         </label>
         {form.axes.length === 1 && (
           <label className="sweep-field sweep-field--req">
-            <span>{TEXT.atLeast}</span>
-            <input placeholder={TEXT.atLeastHint} spellCheck={false} {...field('atLeast')} />
+            <span>{t('sweep.atLeast')}</span>
+            <input placeholder={t('sweep.atLeastHint')} spellCheck={false} {...field('atLeast')} />
           </label>
         )}
       </div>

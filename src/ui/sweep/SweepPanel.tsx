@@ -1,6 +1,7 @@
 // The sweep view (issue 10 §4): a form, a progress bar with cancel, and the picture filling
 // in as results arrive: a curve with its band for one setting, a map for two (a stability
 // map with a trigger). CSV and PNG out; the form is a link. Loaded with React.lazy.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadTextFile } from '../../scenarios/browserFiles';
 import { toCsv } from '../../sweep';
@@ -23,27 +24,10 @@ import {
 } from './sweepForm';
 import { curvePoints, heatGrid } from './sweepView';
 import { useSweepRun } from './useSweepRun';
-import { suggestForm, suggestKinds, type SuggestKind } from './sweepSuggest';
+import { suggestForm, suggestKinds } from './sweepSuggest';
 import { SweepSuggestion } from './SweepSuggestion';
 import { selectSelection } from '../../store/selectors';
 import './sweep.css';
-
-const TEXT = {
-  title: 'Sweep',
-  intro:
-    'Run the scenario over a range of one setting (a curve) or two (a map), several seeds per value, on all cores.',
-  run: 'Run sweep',
-  cancel: 'Cancel',
-  link: 'Copy sweep link',
-  linkCopied: 'Sweep link copied',
-  csv: 'CSV',
-  png: 'PNG',
-  close: 'Close',
-  cancelled: 'Cancelled: the cells that finished are shown.',
-  find: (kind: SuggestKind, edge: string, target: string) =>
-    `Find the smallest ${kind === 'bulkhead' ? 'bulkhead' : 'breaker failure-rate threshold'} on ${edge} with availability ≥ ${target}`,
-  target: 'target',
-};
 
 /** A first sweep that runs as is: the first client's rate from half to twice its value. */
 function startingForm(scenario: Scenario): SweepForm {
@@ -71,6 +55,7 @@ const linkFor = (form: SweepForm, run = false) => {
 };
 
 export default function SweepPanel({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
   const scenario = useAppStore(selectScenario);
   const [form, setForm] = useState(() => startingForm(scenario));
   const [copied, setCopied] = useState(false);
@@ -122,14 +107,14 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
     : '';
   const errors = [...formErrors, ...state.errors];
   return (
-    <section className="panel sweep-panel" aria-label={TEXT.title} data-testid="sweep-panel">
+    <section className="panel sweep-panel" aria-label={t('sweep.title')} data-testid="sweep-panel">
       <h2 className="panel-title">
-        {TEXT.title}
+        {t('sweep.title')}
         <button type="button" className="btn btn--ghost sweep-close" onClick={onClose}>
-          {TEXT.close}
+          {t('sweep.close')}
         </button>
       </h2>
-      <p className="hint">{TEXT.intro}</p>
+      <p className="hint">{t('sweep.intro')}</p>
       <SweepFields
         form={form}
         onChange={(f) => {
@@ -143,7 +128,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
       <div className="sweep-actions">
         {running ? (
           <button type="button" className="btn" onClick={cancel} data-testid="sweep-cancel">
-            {TEXT.cancel}
+            {t('sweep.cancel')}
           </button>
         ) : (
           <button
@@ -152,11 +137,11 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
             onClick={() => run()}
             data-testid="sweep-run"
           >
-            {TEXT.run}
+            {t('sweep.run')}
           </button>
         )}
         <button type="button" className="btn btn--ghost" onClick={() => void copyLink()}>
-          {copied ? TEXT.linkCopied : TEXT.link}
+          {copied ? t('sweep.linkCopied') : t('sweep.link')}
         </button>
         {sweep && !running && (
           <>
@@ -166,7 +151,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
               data-testid="sweep-csv"
               onClick={() => downloadTextFile('sweep.csv', toCsv(sweep, cells), 'text/csv')}
             >
-              {TEXT.csv}
+              {t('sweep.csv')}
             </button>
             <button
               type="button"
@@ -179,7 +164,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
                 if (svg) void exportChartPng(title, svg);
               }}
             >
-              {TEXT.png}
+              {t('sweep.png')}
             </button>
           </>
         )}
@@ -189,7 +174,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         suggestKinds(scenario, selection.id).length > 0 && (
           <div className="sweep-actions">
             <label className="sweep-field sweep-field--num">
-              <span>{TEXT.target}</span>
+              <span>{t('sweep.target')}</span>
               <input
                 value={target}
                 inputMode="decimal"
@@ -209,7 +194,10 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
                   run(f);
                 }}
               >
-                {TEXT.find(kind, selection.id, target)}
+                {t(kind === 'bulkhead' ? 'sweep.findBulkhead' : 'sweep.findBreaker', {
+                  edge: selection.id,
+                  target,
+                })}
               </button>
             ))}
           </div>
@@ -222,7 +210,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         </ul>
       )}
       {state.progress && sweep && <SweepProgress progress={state.progress} status={state.status} />}
-      {state.status === 'cancelled' && <p className="hint">{TEXT.cancelled}</p>}
+      {state.status === 'cancelled' && <p className="hint">{t('sweep.cancelled')}</p>}
       {state.status === 'done' && sweep && ranForm?.atLeast.trim() && sweep.axes.length === 1 && (
         <SweepSuggestion sweep={sweep} cells={cells} requirement={ranForm.atLeast} />
       )}

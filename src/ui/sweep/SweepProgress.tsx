@@ -1,16 +1,15 @@
 // Runs done, time left: the pace so far times the runs still to go.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { PoolProgress } from './sweepPool';
 import type { SweepStatus } from './useSweepRun';
 
-const seconds = (ms: number) =>
-  ms < 60_000
-    ? `${Math.ceil(ms / 1000)} s`
-    : `${Math.floor(ms / 60_000)} min ${Math.ceil((ms % 60_000) / 1000)} s`;
-const TEXT = {
-  runs: (done: number, total: number) => `${done} of ${total} runs`,
-  left: (ms: number) => `about ${seconds(ms)} left`,
-  took: (ms: number) => `took ${seconds(ms)}`,
-};
+/** "42 s", "2 min 5 s" in the page's language. */
+function duration(t: TFunction, ms: number): string {
+  return ms < 60_000
+    ? t('sweep.seconds', { s: Math.ceil(ms / 1000) })
+    : t('sweep.minutes', { m: Math.floor(ms / 60_000), s: Math.ceil((ms % 60_000) / 1000) });
+}
 
 export function SweepProgress({
   progress,
@@ -19,14 +18,19 @@ export function SweepProgress({
   progress: PoolProgress;
   status: SweepStatus;
 }) {
+  const { t } = useTranslation();
   const { done, total, leftMs, elapsedMs } = progress;
   return (
     <div className="sweep-progress" data-testid="sweep-progress" data-status={status}>
-      <progress max={total} value={done} aria-label={TEXT.runs(done, total)} />
+      <progress max={total} value={done} aria-label={t('sweep.runs', { done, total })} />
       <span>
-        {TEXT.runs(done, total)}
+        {t('sweep.runs', { done, total })}
         {' · '}
-        {status === 'running' ? (leftMs === null ? '' : TEXT.left(leftMs)) : TEXT.took(elapsedMs)}
+        {status === 'running'
+          ? leftMs === null
+            ? ''
+            : t('sweep.left', { time: duration(t, leftMs) })
+          : t('sweep.took', { time: duration(t, elapsedMs) })}
       </span>
     </div>
   );

@@ -73,9 +73,9 @@ export const retryStormKo: LessonText = {
   predictions: [
     {
       question:
-        '호출자마다 모든 호출을 3번 시도한다. 장애 동안 stock은 사용자 요청 하나에 호출을 몇 번 받을까?',
-      choices: ['약 3', '약 9', '약 27', '50 넘게'],
-      why: '재시도는 사슬을 따라 곱해진다: gateway가 bff를 3번 시도하고, bff는 그 각각에 orders를 3번, orders는 또 그 각각에 stock을 3번 시도한다: 3 × 3 × 3 = 27.',
+        '호출자마다 모든 호출을 3번씩 시도한다. 장애 중에 사용자 요청 하나당 stock은 호출을 몇 번 받을까?',
+      choices: ['약 3번', '약 9번', '약 27번', '50번 넘게'],
+      why: '재시도는 사슬을 따라 곱해진다: 게이트웨이가 bff를 3번, bff가 그 각각마다 orders를 3번, orders가 또 그 각각마다 stock을 3번 시도한다: 3 × 3 × 3 = 27.',
     },
   ],
 };

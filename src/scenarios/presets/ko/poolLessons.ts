@@ -42,9 +42,9 @@ export const poolDominoKo: LessonText = {
   predictions: [
     {
       question:
-        '로그인은 recommend를 전혀 호출하지 않는다. recommend가 느린 동안(t = 65–120 s) 로그인은 얼마나 성공할까?',
+        '로그인은 recommend를 부르지 않는다. recommend가 느린 동안(t = 65–120 s) 로그인은 얼마나 성공할까?',
       choices: ['거의 전부 (99 % 이상)', '대부분 (90–99 %)', '일부 (50–90 %)', '절반 이하'],
-      why: '로그인은 BFF의 커넥션 20개짜리 풀을 recommend와 함께 쓴다. 호출당 2 s면 recommend에는 100 × 2 = 200개의 커넥션이 필요하다(리틀의 법칙): recommend가 20개를 모두 쥐고, 로그인은 커넥션을 기다리다 타임아웃된다.',
+      why: '로그인은 BFF의 커넥션 20개 풀을 recommend와 함께 쓴다. 호출 하나에 2 s라면 recommend에는 100 × 2 = 200개 커넥션이 필요하다(리틀의 법칙): recommend가 20개를 모두 잡고, 로그인은 커넥션을 기다리다 타임아웃된다.',
     },
   ],
 };

@@ -9,7 +9,7 @@ import {
   metricsForHalfOpen,
   metricsForNoRecording,
 } from './breakerMetrics';
-import type { ManualEventType } from './breakerReasons';
+import { CREATED, type ManualEventType, type TransitionCause } from './breakerReasons';
 import type { WindowClock } from './slidingWindow';
 import type { BreakerState } from './circuitBreakerTypes';
 
@@ -51,6 +51,8 @@ export interface BreakerContext {
   previousState: BreakerStateValue;
   /** Why the breaker is in its current state, e.g. "OPEN: 3 failures in a row". */
   reason: string;
+  /** The same reason as a code with figures, for a page to word in its own language. */
+  cause: TransitionCause;
   /** Bumped on every state entry, re-entries included, so observers see fresh state instances. */
   stateEpoch: number;
 }
@@ -87,6 +89,7 @@ export function initialContext({ config, clock }: BreakerInput): BreakerContext 
     slowCallRateAnnounced: false,
     previousState: 'closed',
     reason: 'CLOSED: created',
+    cause: CREATED,
     stateEpoch: 0,
   };
 }

@@ -31,8 +31,10 @@ import {
 import { breakerGuards } from './breakerGuards';
 import { recordedFacts } from './breakerMetrics';
 import {
-  describeReason,
+  explainReason,
   MANUAL_REASONS,
+  manualCause,
+  reasonWords,
   type ManualEventType,
   type ReasonKind,
 } from './breakerReasons';
@@ -96,15 +98,15 @@ export const breakerMachine = setup({
     returnHalfOpenPermit: assign(({ context }) => ({
       halfOpenPermitsLeft: context.halfOpenPermitsLeft + 1,
     })),
-    explain: assign({
-      reason: ({ context, event }, params: { because: ReasonKind; inHalfOpen: boolean }) =>
-        describeReason(
-          params.because,
-          context.config,
-          recordedFacts(context.metrics, outcomeOf(event)),
-          params.inHalfOpen,
-          context.openWaitMs,
-        ),
+    explain: assign(({ context, event }, params: { because: ReasonKind; inHalfOpen: boolean }) => {
+      const cause = explainReason(
+        params.because,
+        context.config,
+        recordedFacts(context.metrics, outcomeOf(event)),
+        params.inHalfOpen,
+        context.openWaitMs,
+      );
+      return { cause, reason: reasonWords(cause) };
     }),
     // Resilience4j's publishCircuitThresholdsExceededEvent: each exceeded rate, once per stay.
     announceRates: enqueueActions(({ context, enqueue, check }) => {
@@ -119,12 +121,14 @@ export const breakerMachine = setup({
         enqueue.emit({ type: 'SLOW_CALL_RATE_EXCEEDED', ratePercent });
       }
     }),
-    explainManualTransition: assign({
-      reason: ({ context, event }) =>
-        event.type in MANUAL_REASONS
-          ? MANUAL_REASONS[event.type as ManualEventType]
-          : context.reason,
-    }),
+    explainManualTransition: assign(({ context, event }) =>
+      event.type in MANUAL_REASONS
+        ? {
+            reason: MANUAL_REASONS[event.type as ManualEventType],
+            cause: manualCause(event.type as ManualEventType),
+          }
+        : { reason: context.reason, cause: context.cause },
+    ),
   },
   guards: breakerGuards,
   delays: {

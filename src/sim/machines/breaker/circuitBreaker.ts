@@ -235,14 +235,14 @@ class SimCircuitBreaker implements CircuitBreaker {
 
   /** Reports each change of state once (the actor also changes state on its own timers). */
   private report(snapshot: BreakerSnapshot): void {
-    const { stateEpoch, previousState, stateEnteredAtMs, reason } = snapshot.context;
+    const { stateEpoch, previousState, stateEnteredAtMs, reason, cause } = snapshot.context;
     if (stateEpoch === this.reportedEpoch || snapshot.status !== 'active') return;
     this.reportedEpoch = stateEpoch;
     const from = BREAKER_STATE_NAMES[previousState];
     const to = BREAKER_STATE_NAMES[snapshot.value];
     if (from === to) return;
     const transition = { tMs: stateEnteredAtMs, from, to, reason };
-    this.options.onTransition?.(transition);
+    this.options.onTransition?.(transition, cause);
     this.publish({ type: 'STATE_TRANSITION', transition });
   }
 

@@ -4,6 +4,7 @@ import type { Actor } from 'xstate';
 import type { BreakerConfig } from './breakerConfig';
 import type { breakerMachine } from './breakerMachine';
 import type { BreakerMetricsSnapshot } from './breakerMetrics';
+import type { TransitionCause } from './breakerReasons';
 
 export type BreakerState =
   'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
@@ -32,7 +33,8 @@ export type CircuitBreakerEvent = { name: string; tMs: number } & (
 export interface CircuitBreakerOptions {
   name?: string;
   /** Called synchronously on every change of state (re-entering the same state is not one). */
-  onTransition?: (transition: BreakerTransition) => void;
+  /** `cause`: the reason as a code with figures (for a page that words it itself). */
+  onTransition?: (transition: BreakerTransition, cause: TransitionCause) => void;
   /**
    * The statechart to run (default: breakerMachine). The facade's skips ask this machine's
    * guards, so `breakerMachine.provide({ guards })` changes the whole breaker.

@@ -1,4 +1,8 @@
 // English strings of the charts, the run totals, the event log and the statechart.
+import { FAULT_EN } from '../../../sim/engine/faultTimeline';
+import { REASONS_EN, WINDOW_EN } from '../../../sim/machines/breaker/breakerReasons';
+import { MEANING } from '../../log/logEntries';
+
 export const chartsEn = {
   charts: {
     label: 'Charts',
@@ -36,6 +40,10 @@ export const chartsEn = {
     cascadeHealthy: 'Every service is healthy.',
     cascadeAt: '{{service}} at {{time}} s',
     cascadeThen: ', then ',
+    cascadeCause: '{{service}} ({{kind}}) at {{time}} s',
+    cascadeAnd: ' and ',
+    cascadeCauses: 'cause: {{causes}}',
+    cascadeCausesThen: 'cause: {{causes}}; then {{victims}}',
     cascadeCell: '{{service}} at {{time}} s: {{level}}, {{busy}} busy, {{errors}} errors',
   },
   summary: {
@@ -74,6 +82,22 @@ export const chartsEn = {
       breakerCalls: 'Breaker calls /s',
       retryCalls: 'Retries /s',
     },
+    reasons: REASONS_EN,
+    window: WINDOW_EN,
+    fault: FAULT_EN,
+    meaning: MEANING,
+    gaveUp: {
+      nonRetryable: 'not retryable',
+      attemptsExhausted: 'attempts used up',
+      budgetExhausted: 'retry budget used up',
+      deadlineExceeded: 'deadline passed',
+    },
+    sourceBreaker: 'breaker',
+    sourceRetry: 'retry',
+    rate: 'rate {{rate}} %',
+    counted: '{{count}} {{meaning}} in {{from}}–{{to}}',
+    countedWith: '{{count}} {{meaning}} in {{from}}–{{to}} ({{extra}})',
+    singleWith: '{{meaning}}: {{extra}}',
   },
   statechart: {
     label: 'Breaker statechart',

@@ -6,6 +6,8 @@ import { chartsEn } from './charts.en';
 import { coreEn } from './core.en';
 import { replicationsEn } from './replications.en';
 import { raceEn } from './race.en';
+import { panelsEn } from './panels.en';
+import { activitiesEn } from './activities.en';
 
 export const en = {
   ...editorEn,
@@ -15,4 +17,6 @@ export const en = {
   ...coreEn,
   ...replicationsEn,
   ...raceEn,
+  ...panelsEn,
+  ...activitiesEn,
 };

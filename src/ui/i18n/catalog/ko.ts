@@ -6,6 +6,8 @@ import { chartsKo } from './charts.ko';
 import { coreKo } from './core.ko';
 import { replicationsKo } from './replications.ko';
 import { raceKo } from './race.ko';
+import { panelsKo } from './panels.ko';
+import { activitiesKo } from './activities.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -17,4 +19,6 @@ export const ko: Strings<typeof en> = {
   ...coreKo,
   ...replicationsKo,
   ...raceKo,
+  ...panelsKo,
+  ...activitiesKo,
 };
