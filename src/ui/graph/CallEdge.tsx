@@ -56,7 +56,9 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
             <span className="traffic-badge" title={t('graph.trafficTitle')}>
               {data.calls}/s
               {data.attempts !== data.calls && (
-                <span className="edge-label__line">{t('graph.sent', { count: data.attempts })}</span>
+                <span className="edge-label__line">
+                  {t('graph.sent', { count: data.attempts })}
+                </span>
               )}
               {data.errorShare > 0 && (
                 <span className="bad-text edge-label__errors">
