@@ -28,6 +28,7 @@ async function decodeQr(page: Page, png: Buffer): Promise<string | null> {
 }
 
 test('the QR code decodes to the current link, after an edit too', async ({ page }) => {
+  test.setTimeout(90_000);
   const app = new PlaygroundPage(page);
   await app.open('?preset=pool-domino');
   // An edit: the address follows it (debounced); wait until it holds still.
@@ -50,7 +51,10 @@ test('the QR code decodes to the current link, after an edit too', async ({ page
   await page.getByTestId('qr-button').click();
   const code = page.getByTestId('qr-code');
   await expect(code).toBeVisible();
-  const decoded = await decodeQr(page, await code.screenshot());
+  // The page's pixels where the code is (an element screenshot waits for a "stable" element,
+  // which the modal dialog on a loaded machine never reported).
+  const box = (await code.boundingBox())!;
+  const decoded = await decodeQr(page, await page.screenshot({ clip: box }));
   expect(decoded).toBe(page.url());
   await expect(page.getByTestId('qr-url')).toHaveText(page.url());
   // And the link opens the edited scenario: the rate survives the round trip.
