@@ -4,8 +4,19 @@
 // driven from a keyboard or a clicker.
 import { expect, test, type Page } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';
+import { presetScenario } from '../src/scenarios/presets';
+
+/**
+ * Ten simulated seconds into the lesson's first fault: the graph as the room sees it then.
+ * A lesson without faults (a traffic spike, a plain chain) is looked at a minute in.
+ */
+function duringFaultS(id: string): number {
+  const starts = presetScenario(id).faultTimeline.map((f) => f.atMs / 1000);
+  return starts.length > 0 ? Math.min(...starts) + 10 : 60;
+}
 
 const LESSONS = [
+  'breaker-cascade',
   'availability-chain',
   'retry-storm',
   'pool-domino',
@@ -44,6 +55,33 @@ async function smallestGraphText(page: Page): Promise<{ px: number; text: string
   });
 }
 
+/**
+ * Every pair of graph boxes that overlap on screen: two node cards, or an edge's badge and a
+ * node card (a badge covering a card hides its numbers). Returns "a × b" per overlap.
+ */
+async function graphOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = (selector: string, name: (e: Element) => string) =>
+      Array.from(document.querySelectorAll(`.graph-panel ${selector}`)).map((e) => ({
+        name: name(e),
+        r: e.getBoundingClientRect(),
+      }));
+    const cards = boxes('.react-flow__node', (e) => e.getAttribute('data-id') ?? '?');
+    const badges = boxes('.edge-label', (e) => e.getAttribute('data-testid') ?? '?');
+    // Half a pixel of slack: borders that touch are not an overlap.
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const found: string[] = [];
+    cards.forEach((a, i) =>
+      cards.slice(i + 1).forEach((b) => overlap(a.r, b.r) && found.push(`${a.name} × ${b.name}`)),
+    );
+    for (const b of badges)
+      for (const c of cards) if (overlap(b.r, c.r)) found.push(`${b.name} × ${c.name}`);
+    return found;
+  });
+}
+
 async function inView(page: Page, testId: string): Promise<boolean> {
   const box = await page.getByTestId(testId).boundingBox();
   const size = page.viewportSize()!;
@@ -63,7 +101,10 @@ async function openLesson(page: Page, id: string, presenter: boolean): Promise<P
   await page.getByTestId('speed-select').selectOption('25');
   await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press(' ');
-  await page.waitForTimeout(2_500);
+  const faultS = duringFaultS(id);
+  await expect
+    .poll(() => app.clockSeconds(), { timeout: 60_000, intervals: [100] })
+    .toBeGreaterThan(faultS);
   if ((await app.status.textContent()) === 'Playing') await page.keyboard.press(' ');
   await expect(app.status).toHaveText(/Paused|Finished/);
   return app;
@@ -82,16 +123,13 @@ for (const [width, height, presenter, minPx] of [
       test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', steps in view' : ''}`, async ({
         page,
       }) => {
-        // FIXME (issue 11 note): after the merges of issues 10–12 this lesson draws its
-        // smallest graph text at 17.5 px at 1366 × 768 (18.1 before): too little margin.
-        test.fixme(
-          id === 'momently-cold-start' && width === 1366,
-          'momently-cold-start at 1366 × 768: 17.5 px, under 18',
-        );
         await openLesson(page, id, presenter);
         const smallest = await smallestGraphText(page);
         expect(smallest.px, `smallest text "${smallest.text}"`).toBeGreaterThanOrEqual(minPx);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        // No card over a card, no badge over a card (the cards are as tall as the layout
+        // reserved, and the gaps hold the badges).
+        expect(await graphOverlaps(page)).toEqual([]);
         if (presenter) {
           // Every step: the controls, and the claims of the steps that have them, in view.
           const steps = await page.locator('.lesson__dot').count();

@@ -61,7 +61,11 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
             )}
             <span className="traffic-badge" title={t('graph.trafficTitle')}>
               {data.calls}/s
-              {data.attempts !== data.calls && <> · {t('graph.sent', { count: data.attempts })}</>}
+              {data.attempts !== data.calls && (
+                <span className="edge-label__line">
+                  {t('graph.sent', { count: data.attempts })}
+                </span>
+              )}
               {data.errorShare > 0 && (
                 <span className="bad-text edge-label__errors">
                   {Math.round(data.errorShare * 100)} % ✗

@@ -26,7 +26,7 @@ function ClientNodeView({
   return (
     <div
       className={`client-node${failed > 0 ? ' has-failures' : ''}${selected ? ' is-selected' : ''}`}
-      style={{ width: NODE_SIZE.client.width }}
+      style={{ width: NODE_SIZE.client.width, maxHeight: NODE_SIZE.client.height }}
       data-testid={`client-node-${name}`}
     >
       <div className="client-node__head">

@@ -15,7 +15,12 @@ import '../views.css';
 import './graph.css';
 import './edges.css';
 import { useAppStore } from '../../store/useAppStore';
-import { selectGraphScenario, selectLiveNumbers, selectSelection } from '../../store/selectors';
+import {
+  selectGraphScenario,
+  selectLiveNumbers,
+  selectPresenter,
+  selectSelection,
+} from '../../store/selectors';
 import { appStore } from '../../store/appStore';
 import { edgeKey } from '../../sim/engine/types';
 import { toFlowElements, type CallFlowEdge, type FlowNode } from './toFlowElements';
@@ -44,7 +49,8 @@ const defaultEdgeOptions = {
  * zoom buttons (15 px from the edge, 26 px wide), which covered the top-right card's corner.
  */
 const FIT_PADDING: FitPadding = { x: '12px', y: '12px', right: '52px' };
-const fitViewOptions = { padding: FIT_PADDING };
+/** Presenter mode hides the zoom buttons (graph.css): the stage takes their room too. */
+const PRESENTER_FIT_PADDING: FitPadding = { x: '12px', y: '12px' };
 /** A panel narrower than this is a phone's: the fit keeps card text at 16 px × 0.75 = 12 px. */
 const PHONE_WIDTH = 600;
 const PHONE_MIN_ZOOM = 0.75;
@@ -65,6 +71,9 @@ export function GraphView() {
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
   const { snapshot, frame } = useLiveStoreValue(selectLiveNumbers, GRAPH_REDRAW_MS, 0);
   const selection = useAppStore(selectSelection);
+  const presenter = useAppStore(selectPresenter);
+  const padding = presenter ? PRESENTER_FIT_PADDING : FIT_PADDING;
+  const fitViewOptions = useMemo(() => ({ padding }), [padding]);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
   const { direction, rows } = useMemo(
@@ -149,7 +158,7 @@ export function GraphView() {
             <Background gap={28} />
             <Controls showInteractive={false} position="top-right" />
             <FitOnResize
-              padding={FIT_PADDING}
+              padding={padding}
               minZoom={width > 0 && width < PHONE_WIDTH ? PHONE_MIN_ZOOM : undefined}
             />
           </ReactFlow>

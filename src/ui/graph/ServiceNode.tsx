@@ -9,7 +9,7 @@ import { formatMs, type ServiceFlowNode } from './toFlowElements';
 import { percent } from './health';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
-import { NODE_SIZE } from './graphLayout';
+import { CAUSE_ROW_HEIGHT, NODE_SIZE } from './graphLayout';
 import { ServiceWorldRows } from './ServiceWorldRows';
 
 const HEALTH_ICON = {
@@ -36,7 +36,11 @@ function ServiceNodeView({
   return (
     <div
       className={`svc-node health-${health.level}${cause ? ' is-cause' : ''}${selected ? ' is-selected' : ''}`}
-      style={{ width: NODE_SIZE.service.width }}
+      // Never taller than the layout reserved (graphLayout.ts): the rows keep one line each.
+      style={{
+        width: NODE_SIZE.service.width,
+        maxHeight: NODE_SIZE.service.height + (cause ? CAUSE_ROW_HEIGHT : 0),
+      }}
       data-testid={`service-node-${name}`}
       data-health={health.level}
       data-cause={cause ? 'true' : undefined}
@@ -44,8 +48,10 @@ function ServiceNodeView({
       <Handle type="target" position={targetPosition ?? Position.Left} isConnectable={false} />
       {cause && (
         <div className="cause-chip" role="note" data-testid={`cause-${name}`}>
-          <span aria-hidden="true">⚡</span> <b>{t('graph.cause')}</b> {cause.kind} ·{' '}
-          {Math.max(0, Math.round(cause.forMs / 1000))} s
+          <span className="cause-chip__what">
+            <span aria-hidden="true">⚡</span> <b>{t('graph.cause')}</b> {cause.kind}
+          </span>{' '}
+          <span className="cause-chip__for">{Math.max(0, Math.round(cause.forMs / 1000))} s</span>
         </div>
       )}
       <div className="svc-node__head">
@@ -74,8 +80,8 @@ function ServiceNodeView({
         <span className="svc-node__latency" data-testid={`p99-${name}`}>
           p99 <b>{formatMs(p99Ms)}</b>
         </span>
-        <span>
-          {t('graph.errors')} <b>{percent(errorRate)}</b>
+        <span title={t('graph.errors')}>
+          <span aria-hidden="true">✗</span> <b>{percent(errorRate)}</b>
         </span>
         <span title={`${t('graph.queue')} ${queueLength}/${queueCapacity}`}>
           {t('graph.queueShort')} <b>{queueLength}</b>

@@ -3,6 +3,7 @@ import { scenarioSchema } from '../../sim/scenario';
 import { presetScenario, PRESET_IDS } from '../../scenarios/presets';
 import { chainScenario } from './fixtures';
 import {
+  badgeSize,
   chooseDirection,
   layoutBoxes,
   layoutGraph,
@@ -29,8 +30,15 @@ describe('layoutGraph (dagre)', () => {
   it('lays calls out left to right: each callee right of its caller, the client leftmost', () => {
     const layout = layoutGraph(chainScenario(), 'LR');
     const x = (name: string) => layout.services.get(name)!.x;
-    // One layer further along per call, with the label gap between the layers.
-    expect(x('orders') - x('gateway')).toBe(NODE_SIZE.service.width + SPACING.LR.rank);
+    // One layer further along per call, with room for the call's badge between the layers:
+    // gateway → orders has a breaker, whose badge is the widest.
+    const scenario = chainScenario();
+    const policy = scenario.services.find((s) => s.name === 'gateway')!.policies.orders;
+    expect(policy?.breaker.enabled).toBe(true);
+    expect(x('orders') - x('gateway')).toBe(
+      NODE_SIZE.service.width + SPACING.LR.rank + badgeSize(policy).width,
+    );
+    expect(badgeSize(policy).width).toBeGreaterThan(badgeSize(undefined).width);
     expect(x('payments')).toBe(x('stock'));
     expect(layout.clients.get('web')!.x).toBeLessThan(x('gateway'));
     expect(layout.services.get('payments')!.y).not.toBe(layout.services.get('stock')!.y);
@@ -93,6 +101,7 @@ describe('chooseDirection', () => {
   });
 
   it('keeps a short graph in one strip along the long side', () => {
-    expect(chooseLayout(chainScenario(), 1600, 600)).toEqual({ direction: 'LR', rows: 1 });
+    // (Wide: the breakers' badges now take room between the layers.)
+    expect(chooseLayout(chainScenario(), 2400, 600)).toEqual({ direction: 'LR', rows: 1 });
   });
 });

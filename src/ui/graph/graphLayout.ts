@@ -2,8 +2,8 @@
 // flowing left to right on a wide stage or top to bottom on a tall one; a service keeps the
 // `position` its scenario gives, if any. Positions are the cards' top-left corners.
 import dagre from '@dagrejs/dagre';
-import type { Scenario } from '../../sim/scenario';
-import { callLinks } from './callGraph';
+import type { CallPolicy, Scenario } from '../../sim/scenario';
+import { callLinks, type CallLink } from './callGraph';
 import { showsWorld } from './replicaChips';
 
 export interface XY {
@@ -22,8 +22,8 @@ export interface Size {
  * laid-out cards never overlap.
  */
 export const NODE_SIZE: Record<'service' | 'client', Size> = {
-  service: { width: 236, height: 74 },
-  client: { width: 176, height: 74 },
+  service: { width: 248, height: 70 },
+  client: { width: 184, height: 70 },
 };
 /** A service that a fault will hit grows a cause row while the fault runs: room for it. */
 export const CAUSE_ROW_HEIGHT = 20;
@@ -40,22 +40,52 @@ export function serviceSize(scenario: Scenario, name: string): Size {
   return { width, height: height + (hit ? CAUSE_ROW_HEIGHT : 0) + world };
 }
 
+/**
+ * The most room a call's badge (CallEdge.tsx) takes, in flow units: a line for calls/s, one
+ * for the attempts sent when it retries, one for the error share, one for the breaker's
+ * state and one for the bulkhead's slots, each line as wide as its longest words at 16 px
+ * ("◐ HALF_OPEN" is the widest). The layout keeps this much room between the layers, so a
+ * badge never covers a card.
+ */
+export function badgeSize(policy: CallPolicy | undefined): Size {
+  const breaker = policy?.breaker.enabled ?? false;
+  const bulkhead = policy?.bulkhead.enabled ?? false;
+  const retry = policy?.retry.enabled ?? false;
+  const lines = 2 + Number(retry) + Number(breaker) + Number(bulkhead);
+  const width = breaker ? BADGE_WIDE : bulkhead || retry ? BADGE_MEDIUM : BADGE_NARROW;
+  return { width, height: lines * BADGE_LINE + BADGE_PADDING };
+}
+const BADGE_NARROW = 84;
+const BADGE_MEDIUM = 96;
+const BADGE_WIDE = 150;
+const BADGE_LINE = 24;
+const BADGE_PADDING = 12;
+
+/** The policy on a link: the client's own, or the caller's for that callee. */
+export function linkPolicy(scenario: Scenario, link: CallLink): CallPolicy | undefined {
+  if (link.fromClient) return scenario.clients.find((c) => c.name === link.caller)?.policy;
+  return scenario.services.find((s) => s.name === link.caller)?.policies[link.callee];
+}
+
 export type Direction = 'LR' | 'TB';
 /** How the graph is drawn: its direction, and into how many rows a long chain is folded. */
 export interface LayoutChoice {
   direction: Direction;
   rows: number;
 }
-/** Between the rows of a folded layout: room for the edge that carries on to the next row. */
-const ROW_GAP = 70;
+/**
+ * Between the rows of a folded layout, air on top of the tallest badge: the edge that
+ * carries on to the next row has its badge halfway, between the rows.
+ */
+const ROW_GAP_AIR = 24;
 
 /**
- * Gaps between cards. Along the calls (`rank`) the gap holds the edge's label (breaker,
- * bulkhead, calls/s), wide in LR and one line tall in TB; across them (`node`) a little air.
+ * Gaps between cards. Along the calls (`rank`) a little air on top of the widest badge in
+ * that gap (dagre adds each edge's label size, badgeSize); across them (`node`) a little air.
  */
 export const SPACING: Record<Direction, { rank: number; node: number }> = {
-  LR: { rank: 96, node: 16 },
-  TB: { rank: 64, node: 16 },
+  LR: { rank: 8, node: 16 },
+  TB: { rank: 12, node: 16 },
 };
 
 export const serviceNodeId = (name: string): string => `service:${name}`;
@@ -67,6 +97,8 @@ export interface GraphLayout {
 }
 
 /**
+ * (The cards keep every row on one line and are never taller than this, graph.css.)
+ *
  * Lays out left to right (calls flow rightwards) or top to bottom (calls flow down). Left to
  * right with `rows` > 1 folds the layers into rows, like lines of text: a long chain then
  * fills a wide, short stage instead of a thin strip across it.
@@ -85,6 +117,7 @@ export function layoutGraph(
     marginy: 0,
   });
   g.setDefaultEdgeLabel(() => ({}));
+  let tallestBadge = 0;
   // A copy per node: dagre writes each node's x and y into the object it is given.
   for (const client of scenario.clients)
     g.setNode(clientNodeId(client.name), { ...NODE_SIZE.client });
@@ -92,11 +125,16 @@ export function layoutGraph(
     g.setNode(serviceNodeId(service.name), serviceSize(scenario, service.name));
   for (const link of callLinks(scenario)) {
     const from = link.fromClient ? clientNodeId(link.caller) : serviceNodeId(link.caller);
-    g.setEdge(from, serviceNodeId(link.callee));
+    const badge = badgeSize(linkPolicy(scenario, link));
+    tallestBadge = Math.max(tallestBadge, badge.height);
+    g.setEdge(from, serviceNodeId(link.callee), { ...badge, labelpos: 'c' });
   }
   dagre.layout(g);
   const centres: Centre[] = g.nodes().map((id) => g.node(id) as Centre);
-  const shift = direction === 'LR' && rows > 1 ? folding(centres, rows) : () => ({ x: 0, y: 0 });
+  const shift =
+    direction === 'LR' && rows > 1
+      ? folding(centres, rows, tallestBadge + ROW_GAP_AIR)
+      : () => ({ x: 0, y: 0 });
   const corner = (id: string, size: Size): XY => {
     const { x, y } = g.node(id);
     const d = shift(x);
@@ -113,19 +151,38 @@ export function layoutGraph(
   return { services, clients };
 }
 
-/** How far to move a card whose centre is at `x`: each layer (a distinct x) to its row. */
+/**
+ * How far to move a card whose centre is at `x`: each layer (a distinct x) to its row. Column
+ * j of every row is as wide as the widest of those layers, and the gap before it as wide as
+ * the widest of those gaps (a breaker's badge in row 2 needs its room too).
+ */
 type Centre = XY & Size;
-function folding(boxes: readonly Centre[], rows: number): (centreX: number) => XY {
+function folding(boxes: readonly Centre[], rows: number, rowGap: number): (centreX: number) => XY {
   const layerXs = [...new Set(boxes.map((b) => Math.round(b.x)))].sort((a, b) => a - b);
   const perRow = Math.ceil(layerXs.length / rows);
   const top = Math.min(...boxes.map((b) => b.y - b.height / 2));
   const height = Math.max(...boxes.map((b) => b.y + b.height / 2)) - top;
+  const halfWidth = layerXs.map((x) =>
+    Math.max(...boxes.filter((b) => Math.round(b.x) === x).map((b) => b.width / 2)),
+  );
+  const columnHalf: number[] = [];
+  const gapBefore: number[] = [];
+  layerXs.forEach((x, layer) => {
+    const j = layer % perRow;
+    columnHalf[j] = Math.max(columnHalf[j] ?? 0, halfWidth[layer]!);
+    if (j > 0) {
+      const gap = x - halfWidth[layer]! - (layerXs[layer - 1]! + halfWidth[layer - 1]!);
+      gapBefore[j] = Math.max(gapBefore[j] ?? 0, gap);
+    }
+  });
+  const columnX: number[] = [layerXs[0] ?? 0];
+  for (let j = 1; j < perRow; j++)
+    columnX[j] = columnX[j - 1]! + columnHalf[j - 1]! + (gapBefore[j] ?? 0) + columnHalf[j]!;
   return (centreX) => {
     const layer = Math.max(0, layerXs.indexOf(Math.round(centreX)));
     const row = Math.floor(layer / perRow);
-    // Column j of every row sits under column j of the first, like lines of text.
-    const column = layerXs[layer % perRow] ?? 0;
-    return { x: column - (layerXs[layer] ?? 0), y: row * (height + ROW_GAP) };
+    const column = columnX[layer % perRow] ?? 0;
+    return { x: column - (layerXs[layer] ?? 0), y: row * (height + rowGap) };
   };
 }
 

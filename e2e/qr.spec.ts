@@ -1,0 +1,64 @@
+// The room gets the link (issue 11 §4, §7): the QR code on screen decodes to the page's
+// current link, edits included. The picture is decoded as the camera would see it: a
+// screenshot of the code, read back by jsQR.
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { PlaygroundPage } from './playgroundPage';
+
+const require = createRequire(import.meta.url);
+const JSQR_PATH = require.resolve('jsqr/dist/jsQR.js');
+
+/** Decodes a PNG screenshot in the page (a canvas gives the pixels; jsQR reads them). */
+async function decodeQr(page: Page, png: Buffer): Promise<string | null> {
+  await page.addScriptTag({ path: JSQR_PATH });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    type JsQr = (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
+    const jsQR = (window as unknown as { jsQR: JsQr }).jsQR;
+    return jsQR(pixels.data, pixels.width, pixels.height)?.data ?? null;
+  }, png.toString('base64'));
+}
+
+test('the QR code decodes to the current link, after an edit too', async ({ page }) => {
+  test.setTimeout(90_000);
+  const app = new PlaygroundPage(page);
+  await app.open('?preset=pool-domino');
+  // An edit: the address follows it (debounced); wait until it holds still.
+  await page.getByTestId('speed-select').selectOption('25');
+  const rate = page.getByRole('spinbutton').first();
+  await rate.fill('77');
+  await rate.press('Enter');
+  let last = '';
+  await expect
+    .poll(
+      () => {
+        const now = page.url();
+        const still = now === last;
+        last = now;
+        return still && now.includes('#');
+      },
+      { intervals: [500], timeout: 15_000 },
+    )
+    .toBe(true);
+  await page.getByTestId('qr-button').click();
+  const code = page.getByTestId('qr-code');
+  await expect(code).toBeVisible();
+  // The page's pixels where the code is (an element screenshot waits for a "stable" element,
+  // which the modal dialog on a loaded machine never reported).
+  const box = (await code.boundingBox())!;
+  const decoded = await decodeQr(page, await page.screenshot({ clip: box }));
+  expect(decoded).toBe(page.url());
+  await expect(page.getByTestId('qr-url')).toHaveText(page.url());
+  // And the link opens the edited scenario: the rate survives the round trip.
+  await page.goto(decoded!);
+  await expect(app.status).toHaveText('Paused');
+  await expect(page.getByRole('spinbutton').first()).toHaveValue('77');
+});
