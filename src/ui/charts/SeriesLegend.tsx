@@ -5,6 +5,8 @@ export interface LegendItem {
   color: string;
   dash?: string;
   width?: number;
+  /** The ghost (A) is drawn faded; its swatch is too, so the legend tells A from B. */
+  opacity?: number;
 }
 
 export function SeriesLegend({ items }: { items: readonly LegendItem[] }) {
@@ -21,6 +23,7 @@ export function SeriesLegend({ items }: { items: readonly LegendItem[] }) {
               stroke={item.color}
               strokeWidth={item.width ?? 3}
               strokeDasharray={item.dash}
+              strokeOpacity={item.opacity ?? 1}
             />
           </svg>
           {item.name}

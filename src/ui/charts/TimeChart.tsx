@@ -2,6 +2,7 @@
 // layers every chart gets: the baseline's faded ghost (A) behind each series, the change
 // markers, threshold lines and state bands. A chart is a TimeChartSpec (chartSpecs.ts).
 import { memo, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Area,
   Bar,
@@ -111,6 +112,7 @@ function drawBand(s: SeriesSpec, i: number, ghost: boolean, firstAxis: number | 
 }
 
 function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setCursor }: Props) {
+  const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const presenter = useAppStore(selectPresenter);
   const live0 = useChartFrames(slot, windowS, card);
@@ -147,8 +149,25 @@ function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setC
       cardRef={card}
       legend={[
         ...(spec.legend ?? spec.series),
-        ...(ghost && !bandRuns ? [{ name: 'baseline A (faded)', color: p.text, width: 5 }] : []),
-        ...(bandRuns ? bandRuns.legend.map((name) => ({ name, color: p.text, width: 5 })) : []),
+        ...(ghost && !bandRuns
+          ? [
+              {
+                name: t('replications.ghostLegend'),
+                color: p.text,
+                width: 5,
+                opacity: GHOST_OPACITY,
+              },
+            ]
+          : []),
+        ...(bandRuns
+          ? bandRuns.legend.map((name, i) => ({
+              name,
+              color: p.text,
+              width: 5,
+              // The second entry is A's band, drawn faded.
+              opacity: i === 1 ? GHOST_OPACITY : 1,
+            }))
+          : []),
       ]}
       title={spec.title}
       subtitle={spec.subtitle}

@@ -27,6 +27,7 @@ export const replicationsEn = {
     failed: 'The replications stopped: {{error}}',
     tableLabel: 'B − A over the paired seeds, per client, call and service',
     bands: 'Charts show the band of the {{count}} runs',
+    ghostLegend: 'baseline A (faded)',
     bandLegend: 'median of {{count}} runs; 5–95 % shaded',
     bandLegendA: 'A: median of {{count}} runs (faded)',
     kindClient: 'client',

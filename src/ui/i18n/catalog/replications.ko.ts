@@ -28,6 +28,7 @@ export const replicationsKo: Strings<typeof replicationsEn> = {
     failed: '반복 실행이 멈췄습니다: {{error}}',
     tableLabel: '짝지은 시드에 대한 B − A, 클라이언트·호출·서비스별',
     bands: '차트에 실행 {{count}}개의 범위 표시',
+    ghostLegend: '기준 A (흐리게)',
     bandLegend: '실행 {{count}}개의 중앙값; 5–95 % 음영',
     bandLegendA: 'A: 실행 {{count}}개의 중앙값 (흐리게)',
     kindClient: '클라이언트',
