@@ -37,7 +37,8 @@ export function workersTheory(
           value: show(t.busyWorkers),
           service,
         }),
-        position: 'insideTopLeft' as const,
+        // recharts puts an insideBottom label above a horizontal line: clear of its own dashes.
+        position: 'insideBottomLeft' as const,
       },
     ];
   });
@@ -56,7 +57,7 @@ export function latencyTheory(
   if (!t.applies || !t.latencyMs) return [];
   return [
     { q: 'p50' as const, y: t.latencyMs.p50, color: p.ok, position: 'insideBottomRight' as const },
-    { q: 'p99' as const, y: t.latencyMs.p99, color: p.bad, position: 'insideTopLeft' as const },
+    { q: 'p99' as const, y: t.latencyMs.p99, color: p.bad, position: 'insideBottomLeft' as const },
   ].map(({ q, y, color, position }) => ({
     y,
     color,
