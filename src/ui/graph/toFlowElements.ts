@@ -219,6 +219,9 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         bulkheadMax > 0
           ? i18n.t('graph.ariaBulkhead', { used: bulkheadInUse, max: bulkheadMax })
           : '',
+        cacheHitRatio >= 0
+          ? i18n.t('graph.ariaCache', { percent: Math.round(cacheHitRatio * 100) })
+          : '',
         i18n.t('graph.ariaTraffic', { calls, failed: Math.round(errorShare * 100) }),
       ]
         .filter(Boolean)
