@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from './presets';
+import { applyTryStep } from './lessonSteps';
+import { getPreset, presetScenario } from './presets';
 import {
   REPLACED_WORK_KEY,
   REPLACED_WORK_LIMIT,
@@ -120,6 +121,17 @@ describe('isEditedWork', () => {
     expect(isEditedWork(work(1), 'metastable', presetScenario('retry-storm'))).toBe(true);
     expect(isEditedWork(lesson, null, presetScenario('retry-storm'))).toBe(true);
     expect(isEditedWork(lesson, 'no-such-lesson', presetScenario('retry-storm'))).toBe(true);
+  });
+
+  it("counts a lesson's own try variants as nothing to keep, but an edit on top of one as work", () => {
+    const preset = getPreset('metastable');
+    const step = preset?.lesson.try[0];
+    if (!step) throw new Error('the metastable lesson has no try step');
+    const variant = applyTryStep(presetScenario('metastable'), step);
+    if (!variant.ok) throw new Error(variant.error);
+    const next = presetScenario('retry-storm');
+    expect(isEditedWork(variant.scenario, 'metastable', next)).toBe(false);
+    expect(isEditedWork({ ...variant.scenario, seed: 99 }, 'metastable', next)).toBe(true);
   });
 });
 

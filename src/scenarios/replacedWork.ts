@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Scenario } from '../sim/scenario';
 import { compactScenario, deepEqual } from './compact';
 import { parseJsonSafely } from './jsonSafety';
+import { applyTryStep } from './lessonSteps';
 import { loadScenarioDocument } from './loadDocument';
 import { getPreset, presetScenario } from './presets';
 import type { KeyValueStorage, SaveResult } from './storage';
@@ -95,12 +96,19 @@ export function keepReplacedWork(
 
 /**
  * Whether replacing `current` by `next` would cost the user something: it is not `next`
- * itself, and it is not a lesson exactly as the lesson ships (which can be opened again).
+ * itself, and it is not a lesson as it ships, nor one of its "try" variants (each can be
+ * opened again with a click, and keeping them would push real work out of the list).
  */
 export function isEditedWork(current: Scenario, presetId: string | null, next: Scenario): boolean {
   if (deepEqual(current, next)) return false;
-  if (presetId === null || !getPreset(presetId)) return true;
-  return !deepEqual(current, presetScenario(presetId));
+  const preset = presetId === null ? undefined : getPreset(presetId);
+  if (!preset || !presetId) return true;
+  const shipped = presetScenario(presetId);
+  if (deepEqual(current, shipped)) return false;
+  return !preset.lesson.try.some((step) => {
+    const variant = applyTryStep(shipped, step);
+    return variant.ok && deepEqual(current, variant.scenario);
+  });
 }
 
 export type RestoreReplacedResult =

@@ -44,8 +44,9 @@ export function replacedWorkTime(entry: Pick<ReplacedWork, 'savedAtMs'>): string
   }).format(entry.savedAtMs);
 }
 
+/** `loaded` is false when the store refused `next` (it says why in its scenario issues). */
 export type ReplaceResult =
-  { ok: true; replaced: ReplacedWork | null } | { ok: false; error: string };
+  { ok: true; replaced: ReplacedWork | null; loaded: boolean } | { ok: false; error: string };
 
 /**
  * Opens `next` in place of the work on screen. Edited work is kept first; if it cannot be
@@ -61,9 +62,9 @@ export function replaceWork(next: Scenario, nextPresetId: string | null): Replac
     const kept = keepReplacedWork(replaced);
     if (!kept.ok) return kept;
   }
-  app.loadScenario(next, nextPresetId);
-  setReplacedNotice(replaced);
-  return { ok: true, replaced };
+  const loaded = app.loadScenario(next, nextPresetId);
+  if (loaded) setReplacedNotice(replaced);
+  return { ok: true, replaced, loaded };
 }
 
 /** Brings back entry `index` of the list; the work on screen takes its place there. */

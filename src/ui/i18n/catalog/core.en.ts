@@ -118,5 +118,6 @@ export const coreEn = {
       'Your edited work could not be kept ({{error}}), so it was not replaced. Save it as a file (Files), then try again.',
     linkNotOpened: 'This link was not opened',
     lessonNotOpened: 'The lesson was not opened',
+    challengeNotOpened: 'The challenge was not opened',
   },
 };

@@ -122,5 +122,6 @@ export const coreKo: Strings<typeof coreEn> = {
       '편집한 작업을 보관할 수 없어서({{error}}) 대체하지 않았습니다. 먼저 파일로 저장(파일)한 뒤 다시 시도하세요.',
     linkNotOpened: '이 링크를 열지 않았습니다',
     lessonNotOpened: '레슨을 열지 않았습니다',
+    challengeNotOpened: '도전 과제를 열지 않았습니다',
   },
 };
