@@ -5,6 +5,7 @@ import { appStore } from './store/appStore';
 import { startingScenario } from './store/startingScenario';
 import { startWorkerBridge } from './store/workerBridge';
 import { App } from './ui/App';
+import { setReplacedNotice } from './ui/files/replacedWorkActions';
 import { startLanguage } from './ui/i18n/startLanguage';
 import { preloadDeferredViews } from './ui/lazyViews';
 
@@ -13,6 +14,7 @@ const languageNote = startLanguage(location.hash);
 const start = startingScenario(location.search, location.hash);
 appStore.setState({ scenario: start.scenario, presetId: start.presetId });
 if (start.message) appStore.getState().receiveError({ message: start.message, fatal: false });
+if (start.replaced) setReplacedNotice(start.replaced);
 startWorkerBridge();
 
 // A read-only handle for the e2e tests and `npm run bench:ui`.

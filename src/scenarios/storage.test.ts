@@ -9,6 +9,7 @@ import {
   savePresetId,
   type KeyValueStorage,
 } from './storage';
+import { listReplacedWork, REPLACED_WORK_LIMIT } from './replacedWork';
 import { encodeScenarioToHash } from './urlCodec';
 
 const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
@@ -59,21 +60,48 @@ describe('saved work', () => {
 });
 
 describe('chooseStartingScenario', () => {
-  it('opens a valid link and keeps the work it replaced', () => {
+  it('opens a valid link and keeps the work it replaced, and says which', () => {
     const storage = memoryStorage();
     const mine = { ...presetScenario('metastable'), seed: 42 };
     saveScenario(mine, storage);
+    savePresetId('metastable', storage);
     const shared = { ...presetScenario('retry-storm'), seed: 7 };
-    const start = chooseStartingScenario(encodeScenarioToHash(shared), fallback, storage);
-    expect(start).toMatchObject({ source: 'link', scenario: shared, presetId: 'retry-storm' });
-    expect(loadSavedScenario(storage, PREVIOUS_SCENARIO_KEY)).toEqual({ ok: true, scenario: mine });
+    const start = chooseStartingScenario(encodeScenarioToHash(shared), fallback, storage, 1234);
+    const kept = { savedAtMs: 1234, presetId: 'metastable', scenario: mine };
+    expect(start).toMatchObject({ source: 'link', scenario: shared, replaced: kept });
+    expect(listReplacedWork(storage)).toEqual([kept]);
   });
 
-  it('does not overwrite the backup when a reload opens the work itself', () => {
+  it('keeps the work replaced by each of several links, not only the last', () => {
+    const storage = memoryStorage();
+    for (let n = 1; n <= REPLACED_WORK_LIMIT + 1; n++) {
+      saveScenario({ ...presetScenario('metastable'), seed: n }, storage);
+      const link = encodeScenarioToHash({ ...presetScenario('retry-storm'), seed: 100 + n });
+      chooseStartingScenario(link, fallback, storage, n);
+    }
+    expect(listReplacedWork(storage).map((e) => e.scenario.seed)).toEqual([6, 5, 4, 3, 2]);
+  });
+
+  it('keeps nothing when a reload opens the work itself, or the work is a lesson as shipped', () => {
     const storage = memoryStorage();
     const mine = { ...presetScenario('metastable'), seed: 42 };
     saveScenario(mine, storage);
-    chooseStartingScenario(encodeScenarioToHash(mine), fallback, storage);
+    expect(chooseStartingScenario(encodeScenarioToHash(mine), fallback, storage).replaced).toBe(
+      undefined,
+    );
+    saveScenario(presetScenario('metastable'), storage);
+    savePresetId('metastable', storage);
+    const shared = encodeScenarioToHash(presetScenario('retry-storm'));
+    expect(chooseStartingScenario(shared, fallback, storage).replaced).toBe(undefined);
+    expect(listReplacedWork(storage)).toEqual([]);
+  });
+
+  it('moves the old single backup slot into the list', () => {
+    const storage = memoryStorage();
+    const old = { ...presetScenario('metastable'), seed: 9 };
+    saveScenario(old, storage, PREVIOUS_SCENARIO_KEY);
+    chooseStartingScenario('', fallback, storage);
+    expect(listReplacedWork(storage)).toEqual([{ savedAtMs: 0, presetId: null, scenario: old }]);
     expect(storage.data.has(PREVIOUS_SCENARIO_KEY)).toBe(false);
   });
 

@@ -3,13 +3,17 @@
 // shows its message and leaves the saved work alone. Storage that throws (private mode,
 // quota, disabled) is reported, never thrown.
 import type { Scenario } from '../sim/scenario';
-import { compactScenario, deepEqual } from './compact';
+import { compactScenario } from './compact';
 import { parseJsonSafely } from './jsonSafety';
 import { loadScenarioDocument } from './loadDocument';
+import { isEditedWork, keepReplacedWork, type ReplacedWork } from './replacedWork';
 import { decodeScenarioFromUrl } from './urlCodec';
 
 export const SAVED_SCENARIO_KEY = 'resilience-playground/scenario';
-/** The work a valid link replaced, so "restore my work" is possible. */
+/**
+ * The single slot older versions kept the work a link replaced in; read once and moved into
+ * the replaced-work list (src/scenarios/replacedWork.ts), which is where it lives now.
+ */
 export const PREVIOUS_SCENARIO_KEY = 'resilience-playground/scenario-before-link';
 
 /** The preset the saved work came from, so its lesson comes back with it. */
@@ -92,31 +96,56 @@ export interface StartingScenario {
   /** For the page to show: why the link did not open, or a warning about it. */
   message?: string;
   presetId?: string;
+  /** The edited work the link replaced (kept in the replaced-work list), for the page to name. */
+  replaced?: ReplacedWork;
+}
+
+/** Moves the old single backup slot into the replaced-work list, once. Never throws. */
+function adoptLegacyBackup(storage: KeyValueStorage | undefined): void {
+  const legacy = loadSavedScenario(storage, PREVIOUS_SCENARIO_KEY);
+  if (legacy.ok) {
+    const kept = keepReplacedWork(
+      { savedAtMs: 0, presetId: null, scenario: legacy.scenario },
+      storage,
+    );
+    if (!kept.ok) return; // Left where it is, to be tried again next time.
+  }
+  try {
+    storage?.removeItem(PREVIOUS_SCENARIO_KEY);
+  } catch {
+    // Nothing is lost: the entry stays in the old slot.
+  }
 }
 
 /**
  * What the app opens with: the link's scenario if it opens, else the saved work, else
- * `fallback`. When a valid link replaces different saved work, that work is kept under
- * PREVIOUS_SCENARIO_KEY (the only write this function makes).
+ * `fallback`. When a valid link replaces edited saved work, that work is kept in the
+ * replaced-work list (the only write this function makes, with the legacy slot's move).
  */
 export function chooseStartingScenario(
   hash: string,
   fallback: () => Scenario,
   storage: KeyValueStorage | undefined = defaultStorage(),
+  nowMs: number = Date.now(),
 ): StartingScenario {
+  adoptLegacyBackup(storage);
   const link = decodeScenarioFromUrl(hash);
   const saved = loadSavedScenario(storage);
   if (link.ok) {
-    // On a reload the hash (which follows edits) and the saved work are the same: keep the
-    // older backup then, or every reload would overwrite it.
-    if (saved.ok && !deepEqual(saved.scenario, link.scenario)) {
-      saveScenario(saved.scenario, storage, PREVIOUS_SCENARIO_KEY);
-    }
+    // On a reload the hash (which follows edits) and the saved work are the same, and a
+    // lesson as shipped can be opened again: neither is kept, or the list fills with noise.
+    const savedPresetId = saved.ok ? (loadSavedPresetId(storage) ?? null) : null;
+    const replaced: ReplacedWork | undefined =
+      saved.ok && isEditedWork(saved.scenario, savedPresetId, link.scenario)
+        ? { savedAtMs: nowMs, presetId: savedPresetId, scenario: saved.scenario }
+        : undefined;
+    const kept = replaced ? keepReplacedWork(replaced, storage).ok : false;
     return {
       scenario: link.scenario,
       source: 'link',
       ...(link.warning ? { message: link.warning } : {}),
       ...(link.presetId ? { presetId: link.presetId } : {}),
+      ...(replaced && kept ? { replaced } : {}),
     };
   }
   const notes = [

@@ -1,5 +1,6 @@
 // What the page opens with: `?preset=<id>[&seed=N]` (bench, e2e), else the link in the hash or the
 // saved work (src/scenarios), else the first preset, else the built-in scenario.
+import type { ReplacedWork } from '../scenarios/replacedWork';
 import type { Scenario } from '../sim/scenario';
 import { chooseStartingScenario, type KeyValueStorage } from '../scenarios/storage';
 import { PRESETS, getPreset, presetScenario } from '../scenarios/presets';
@@ -9,6 +10,8 @@ export interface Starting {
   scenario: Scenario;
   presetId: string | null;
   message?: string;
+  /** The edited work the opening link replaced (kept), for the page to name. */
+  replaced?: ReplacedWork;
 }
 
 function fallback(): { scenario: Scenario; presetId: string | null } {
@@ -43,5 +46,6 @@ export function startingScenario(
     scenario: chosen.scenario,
     presetId: presetIdOut,
     ...(chosen.message ? { message: chosen.message } : {}),
+    ...(chosen.replaced ? { replaced: chosen.replaced } : {}),
   };
 }

@@ -12,6 +12,9 @@ import type { Challenge } from '../../scenarios/challenges/types';
 import { appStore } from '../../store/appStore';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
+import { showFileNotice } from '../files/fileNotice';
+import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
+import { i18n } from '../i18n/i18n';
 import { formatValue } from '../lessons/claimStatus';
 import { useRunView } from '../lessons/useRunView';
 import { roomStore, useRoom } from '../share/roomStore';
@@ -21,9 +24,14 @@ import { challengeInLanguage } from './challengeText';
 import { useLanguage } from '../i18n/lessons';
 
 function start(challenge: Challenge) {
-  const app = appStore.getState();
-  if (app.loadScenario(challengeStart(challenge), challenge.presetId))
-    roomStore.setState({ challenge: challenge.id });
+  // Edited work is kept (Files ▸ Replaced work) before the challenge's start replaces it.
+  const replaced = replaceWork(challengeStart(challenge), challenge.presetId);
+  if (!replaced.ok) {
+    const title = i18n.t('replaced.challengeNotOpened');
+    showFileNotice({ kind: 'error', title, detail: notReplacedDetail(replaced.error) });
+    return;
+  }
+  if (replaced.loaded) roomStore.setState({ challenge: challenge.id });
 }
 
 /** Replays the scenario as it is now from t = 0, as fast as the engine goes. */

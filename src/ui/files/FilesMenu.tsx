@@ -1,9 +1,11 @@
 // The "Files" menu in the header: open a scenario file, save the scenario, the run's
-// metrics (CSV) and any chart on the page (PNG).
+// metrics (CSV) and any chart on the page (PNG); and bring back work a link replaced.
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
+import { listReplacedWork } from '../../scenarios/replacedWork';
 import { chartsOnPage } from './chartPng';
+import { ReplacedWorkList } from './ReplacedWorkList';
 
 /** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
 const actions = () => import('./fileActions');
@@ -13,6 +15,7 @@ export function FilesMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [charts, setCharts] = useState<ReturnType<typeof chartsOnPage>>([]);
+  const [replaced, setReplaced] = useState<ReturnType<typeof listReplacedWork>>([]);
   const close = () => menu.current?.removeAttribute('open');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -24,7 +27,9 @@ export function FilesMenu() {
       className="files-menu"
       ref={menu}
       onToggle={(e) => {
-        if (e.currentTarget.open) setCharts(chartsOnPage());
+        if (!e.currentTarget.open) return;
+        setCharts(chartsOnPage());
+        setReplaced(listReplacedWork());
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') close();
@@ -83,6 +88,7 @@ export function FilesMenu() {
             {title}
           </button>
         ))}
+        <ReplacedWorkList entries={replaced} onRestore={close} />
       </div>
       <input
         ref={input}

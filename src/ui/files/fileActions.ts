@@ -12,6 +12,7 @@ import {
 import { appStore } from '../../store/appStore';
 import { chartFileName, downloadBlob, svgToPng } from './chartPng';
 import { showFileNotice } from './fileNotice';
+import { notReplacedDetail, replaceWork } from './replacedWorkActions';
 
 export async function importScenarioFile(file: File): Promise<void> {
   let text: string;
@@ -32,7 +33,14 @@ export async function importScenarioFile(file: File): Promise<void> {
       detail: result.error,
     });
   }
-  appStore.getState().loadScenario(result.scenario, null);
+  const replaced = replaceWork(result.scenario, null);
+  if (!replaced.ok) {
+    return showFileNotice({
+      kind: 'error',
+      title: i18n.t('files.notOpenedUnchanged', { name: file.name }),
+      detail: notReplacedDetail(replaced.error),
+    });
+  }
   showFileNotice(
     result.migratedFrom !== undefined
       ? {

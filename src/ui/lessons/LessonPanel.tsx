@@ -10,6 +10,7 @@ import { lessonSteps, type LessonStep } from '../../scenarios/lessonSteps';
 import { applyTryStep } from '../../scenarios/lessonSteps';
 import { getPreset, presetScenario, type TryStep } from '../../scenarios/presets';
 import { appStore } from '../../store/appStore';
+import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
 import { selectPresetId } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { LessonStepView, stepClaims } from './LessonStepView';
@@ -77,12 +78,15 @@ export function LessonPanel() {
     const result = applyTryStep(presetScenario(presetId), tryStep);
     if (!result.ok) return setTryError(result.error);
     setTryError(null);
-    const app = appStore.getState();
-    if (app.loadScenario(result.scenario, presetId)) appStore.getState().play();
+    // Edits made on the lesson are kept (Files ▸ Replaced work) before the variant opens.
+    const replaced = replaceWork(result.scenario, presetId);
+    if (!replaced.ok) return setTryError(notReplacedDetail(replaced.error));
+    if (replaced.loaded) appStore.getState().play();
   };
   const backToPreset = () => {
-    const app = appStore.getState();
-    if (app.loadScenario(presetScenario(presetId), presetId)) appStore.getState().play();
+    const replaced = replaceWork(presetScenario(presetId), presetId);
+    if (!replaced.ok) return setTryError(notReplacedDetail(replaced.error));
+    if (replaced.loaded) appStore.getState().play();
   };
   if (!open) {
     return (

@@ -1,15 +1,23 @@
-// Which preset (lesson) is loaded. Picking one starts a fresh run of it, paused.
+// Which preset (lesson) is loaded. Picking one starts a fresh run of it, paused; edited
+// work it replaces is kept in the Files menu's "Replaced work" list.
 import { useTranslation } from 'react-i18next';
 import type { ChangeEvent } from 'react';
 import { PRESETS, presetScenario } from '../../scenarios/presets';
-import { appStore } from '../../store/appStore';
 import { selectPresetId } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
+import { showFileNotice } from '../files/fileNotice';
+import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
+import { i18n } from '../i18n/i18n';
 import { inLanguage, useLanguage } from '../i18n/lessons';
 
 function onChange(event: ChangeEvent<HTMLSelectElement>) {
   const id = event.target.value;
-  if (id) appStore.getState().loadScenario(presetScenario(id), id);
+  if (!id) return;
+  const replaced = replaceWork(presetScenario(id), id);
+  if (!replaced.ok) {
+    const title = i18n.t('replaced.lessonNotOpened');
+    showFileNotice({ kind: 'error', title, detail: notReplacedDetail(replaced.error) });
+  }
 }
 
 export function PresetPicker() {

@@ -1,6 +1,7 @@
 // Says what was wrong with a link (the one the page opened with, or one pasted later) and
 // that the saved work is safe; and warns when edits cannot be saved in this browser.
 import { useTranslation } from 'react-i18next';
+import { ReplacedBanner } from '../files/ReplacedBanner';
 import { setLinkNotice, useLinkNotice } from './linkNoticeStore';
 import './share.css';
 
@@ -25,6 +26,7 @@ export function LinkBanner({ saveError }: { saveError: string | null }) {
           </button>
         </div>
       )}
+      <ReplacedBanner />
       {saveError && (
         <div className="notice-banner notice-banner--warning" role="status">
           <div className="notice-banner__body">

@@ -1,9 +1,11 @@
 // A link opened in a tab that is already open: browsers change only the hash, without a
 // reload. A valid link replaces the scenario (the work it replaces is kept as a backup); a
-// broken one is reported and changes nothing.
-import { PREVIOUS_SCENARIO_KEY, loadSavedScenario, saveScenario } from '../../scenarios/storage';
+// broken one (or one that would cost edited work that cannot be kept) is reported and
+// changes nothing.
+import { loadSavedScenario } from '../../scenarios/storage';
 import { decodeScenarioFromUrl } from '../../scenarios/urlCodec';
 import { appStore } from '../../store/appStore';
+import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
 import { i18n } from '../i18n/i18n';
 import { applyLinkLanguage } from '../i18n/startLanguage';
 import { isAboutLink, linkNoticeFor, type LinkNotice } from './linkNotice';
@@ -39,8 +41,11 @@ export function openLinkInPlace(hash: string): void {
     return;
   }
   const languageNote = applyLinkLanguage(hash, null);
-  const app = appStore.getState();
-  saveScenario(app.scenario, undefined, PREVIOUS_SCENARIO_KEY);
-  app.loadScenario(result.scenario, result.presetId ?? null);
+  const replaced = replaceWork(result.scenario, result.presetId ?? null);
+  if (!replaced.ok) {
+    const title = i18n.t('replaced.linkNotOpened');
+    setLinkNotice({ kind: 'broken', title, detail: notReplacedDetail(replaced.error) });
+    return;
+  }
   setLinkNotice(linkNoticeFor(hash) ?? languageNotice(languageNote));
 }

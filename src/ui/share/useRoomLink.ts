@@ -4,9 +4,10 @@
 import { useEffect } from 'react';
 import { CHALLENGES, getChallenge } from '../../scenarios/challenges/catalog';
 import { challengeStart } from '../../scenarios/challenges/evaluate';
-import { PREVIOUS_SCENARIO_KEY, saveScenario } from '../../scenarios/storage';
 import { decodeScenarioFromUrl } from '../../scenarios/urlCodec';
 import { appStore } from '../../store/appStore';
+import { i18n } from '../i18n/i18n';
+import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
 import { ALL_SETTINGS } from '../controls/settingsCatalog';
 import { SPEEDS } from '../playback/SpeedSelect';
 import { linkNoticeStore, setLinkNotice } from './linkNoticeStore';
@@ -44,9 +45,12 @@ export function applyRoomLink(hash: string): () => void {
   const challenge = params.challenge ? getChallenge(params.challenge) : undefined;
   if (challenge && !decodeScenarioFromUrl(hash).ok) {
     // `#c=<id>` alone: the challenge's own start, with the work it replaces kept.
-    const app = appStore.getState();
-    saveScenario(app.scenario, undefined, PREVIOUS_SCENARIO_KEY);
-    app.loadScenario(challengeStart(challenge), challenge.presetId);
+    const replaced = replaceWork(challengeStart(challenge), challenge.presetId);
+    if (!replaced.ok) {
+      const title = i18n.t('replaced.linkNotOpened');
+      setLinkNotice({ kind: 'broken', title, detail: notReplacedDetail(replaced.error) });
+      return () => {};
+    }
   }
   roomStore.setState({
     challenge: params.challenge ?? null,

@@ -101,4 +101,23 @@ export const coreEn = {
     migrated: 'It was written in format {{from}} and has been brought up to date.',
     chartFailed: 'The chart “{{title}}” could not be exported.',
   },
+  replaced: {
+    heading: 'Replaced work',
+    none: 'No work has been replaced by a link or a lesson yet.',
+    yours: 'Your own scenario',
+    editedLesson: '{{title}} (edited)',
+    earlier: 'earlier',
+    restore: 'Restore',
+    restoreNamed: 'Restore “{{name}}”',
+    restored: 'Restored “{{name}}”.',
+    swapped: 'The work it replaced is kept in Files ▸ Replaced work.',
+    notRestored: 'The replaced work was not restored',
+    bannerTitle: 'Your work “{{name}}” was replaced.',
+    bannerDetail: 'It is kept (replaced {{time}}): restore it here or from Files ▸ Replaced work.',
+    notKept:
+      'Your edited work could not be kept ({{error}}), so it was not replaced. Save it as a file (Files), then try again.',
+    linkNotOpened: 'This link was not opened',
+    lessonNotOpened: 'The lesson was not opened',
+    challengeNotOpened: 'The challenge was not opened',
+  },
 };

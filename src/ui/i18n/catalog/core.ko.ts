@@ -104,4 +104,24 @@ export const coreKo: Strings<typeof coreEn> = {
     migrated: '형식 {{from}}로 작성된 파일이라 최신 형식으로 바꿨습니다.',
     chartFailed: '“{{title}}” 차트를 내보내지 못했습니다.',
   },
+  replaced: {
+    heading: '대체된 작업',
+    none: '링크나 레슨으로 대체된 작업이 아직 없습니다.',
+    yours: '내가 만든 시나리오',
+    editedLesson: '{{title}} (편집함)',
+    earlier: '이전',
+    restore: '되돌리기',
+    restoreNamed: '“{{name}}” 되돌리기',
+    restored: '“{{name}}”을(를) 되돌렸습니다.',
+    swapped: '그 대신 있던 작업은 파일 ▸ 대체된 작업에 보관했습니다.',
+    notRestored: '대체된 작업을 되돌리지 못했습니다',
+    bannerTitle: '작업 “{{name}}”이(가) 대체되었습니다.',
+    bannerDetail:
+      '보관되어 있습니다({{time}}에 대체됨): 여기서나 파일 ▸ 대체된 작업에서 되돌릴 수 있습니다.',
+    notKept:
+      '편집한 작업을 보관할 수 없어서({{error}}) 대체하지 않았습니다. 먼저 파일로 저장(파일)한 뒤 다시 시도하세요.',
+    linkNotOpened: '이 링크를 열지 않았습니다',
+    lessonNotOpened: '레슨을 열지 않았습니다',
+    challengeNotOpened: '도전 과제를 열지 않았습니다',
+  },
 };
