@@ -51,10 +51,10 @@ describe('crossedFaultStart', () => {
 describe('trackSlowDown', () => {
   it('is a speed of the speed list, and slower than any it acts on', () => {
     expect(SPEEDS).toContain(SLOW_SPEED);
-    expect(fasterThanSlow(2)).toBe(true);
+    expect(fasterThanSlow(SLOW_SPEED * 2)).toBe(true);
     expect(fasterThanSlow('max')).toBe(true);
     expect(fasterThanSlow(SLOW_SPEED)).toBe(false);
-    expect(fasterThanSlow(0.5)).toBe(false);
+    expect(fasterThanSlow(SLOW_SPEED / 2)).toBe(false);
   });
 
   it('fires once, at the first reading past the fault start, with the speed to go back to', () => {
@@ -78,7 +78,7 @@ describe('trackSlowDown', () => {
   it('does not fire when the run is already at the slow speed or slower', () => {
     const slow = [0, 29_000, 31_000].map((nowMs) => ({ nowMs, speed: SLOW_SPEED }));
     expect(drive(slow)).toEqual([]);
-    expect(drive(slow.map((r) => ({ ...r, speed: 0.25 })))).toEqual([]);
+    expect(drive(slow.map((r) => ({ ...r, speed: SLOW_SPEED / 4 })))).toEqual([]);
   });
 
   it('fires from "as fast as possible" too', () => {

@@ -62,9 +62,9 @@ export function trackSlowDown(
   enabled: boolean,
 ): { tracker: SlowDownTracker; slowDown: SlowDown | null } {
   const next = { runId: reading.runId, lastMs: reading.nowMs };
-  const rearm =
-    tracker === null || tracker.runId !== reading.runId || reading.nowMs < tracker.lastMs;
-  if (rearm) return { tracker: next, slowDown: null };
+  // A new run starts from its own clock; within a run a clock that goes back re-arms by
+  // itself, since the next interval starts where the clock now is.
+  if (tracker === null || tracker.runId !== reading.runId) return { tracker: next, slowDown: null };
   const faultAtMs = crossedFaultStart(timeline, tracker.lastMs, reading.nowMs);
   const fires =
     faultAtMs !== null && enabled && reading.status === 'playing' && fasterThanSlow(reading.speed);

@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/useAppStore';
 import { SimClock } from './SimClock';
 import { SpeedSelect } from './SpeedSelect';
 import { ReachedSpeed } from '../speed/ReachedSpeed';
+import { AutoSlowDown } from '../lessons/AutoSlowDown';
 
 const actions = () => appStore.getState();
 
@@ -114,6 +115,7 @@ export function Toolbar() {
       </div>
       <span className="toolbar__spacer" aria-hidden="true" />
       <SpeedSelect />
+      <AutoSlowDown />
       <ReachedSpeed />
     </div>
   );

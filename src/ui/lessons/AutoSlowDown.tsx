@@ -1,0 +1,75 @@
+// Beside the speed picker: "slow down at a fault" (on by default while a lesson is open).
+// When the lesson's fault starts, playback drops to SLOW_SPEED so the room sees the spread,
+// and a notice says so with a way back to the speed it was at.
+import { useEffect } from 'react';
+import './slowDown.css';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { getPreset } from '../../scenarios/presets';
+import { appStore } from '../../store/appStore';
+import { selectPresetId, selectSpeed } from '../../store/selectors';
+import { useAppStore } from '../../store/useAppStore';
+import type { Speed } from '../../worker/protocol';
+import { SLOW_SPEED } from './autoSlowDown';
+import { watchSlowDown } from './slowDownWatch';
+import { slowDownEnabled, useSlowDown } from './slowDownStore';
+
+const speedWords = (speed: Speed, t: TFunction) => (speed === 'max' ? t('speed.max') : `${speed}×`);
+
+const lessonOpenFor = (presetId: string | null) =>
+  presetId !== null && getPreset(presetId)?.lesson !== undefined;
+
+/** Watches the run for fault starts while mounted. */
+function useSlowDownWatch(): void {
+  useEffect(
+    () =>
+      watchSlowDown(
+        appStore,
+        ({ presetId }) =>
+          slowDownEnabled(useSlowDown.getState(), presetId, lessonOpenFor(presetId)),
+        (slowDown, runId) =>
+          useSlowDown.getState().notify({ runId, fromSpeed: slowDown.fromSpeed }),
+      ),
+    [],
+  );
+}
+
+export function AutoSlowDown() {
+  const { t } = useTranslation();
+  useSlowDownWatch();
+  const presetId = useAppStore(selectPresetId);
+  const speed = useAppStore(selectSpeed);
+  const runId = useAppStore((s) => s.runId);
+  const option = useSlowDown();
+  const enabled = slowDownEnabled(option, presetId, lessonOpenFor(presetId));
+  const notice = option.notice;
+  // The notice stays while its run plays on at the slow speed; any change retires it.
+  const shown = notice && notice.runId === runId && speed === SLOW_SPEED ? notice : null;
+  const goBack = (fromSpeed: Speed) => {
+    option.notify(null);
+    appStore.getState().setSpeed(fromSpeed);
+  };
+  return (
+    <span className="slow-down">
+      <label className="field-inline" title={t('speed.slowAtFaultTitle')}>
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => option.choose(presetId, e.target.checked)}
+          data-testid="slow-at-fault"
+        />
+        {t('speed.slowAtFault')}
+      </label>
+      <span role="status" className="slow-down__status">
+        {shown && (
+          <span className="slow-down__notice" data-testid="slow-down-notice">
+            {t('speed.slowedNotice', { speed: speedWords(SLOW_SPEED, t) })}
+            <button type="button" className="btn" onClick={() => goBack(shown.fromSpeed)}>
+              {t('speed.slowedBack', { speed: speedWords(shown.fromSpeed, t) })}
+            </button>
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}
