@@ -4,17 +4,15 @@
 import { useEffect } from 'react';
 import './slowDown.css';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { getPreset } from '../../scenarios/presets';
 import { appStore } from '../../store/appStore';
 import { selectPresetId, selectSpeed } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import type { Speed } from '../../worker/protocol';
+import { speedLabel } from '../playback/SpeedSelect';
 import { SLOW_SPEED } from './autoSlowDown';
 import { watchSlowDown } from './slowDownWatch';
 import { slowDownEnabled, useSlowDown } from './slowDownStore';
-
-const speedWords = (speed: Speed, t: TFunction) => (speed === 'max' ? t('speed.max') : `${speed}×`);
 
 const lessonOpenFor = (presetId: string | null) =>
   presetId !== null && getPreset(presetId)?.lesson !== undefined;
@@ -51,7 +49,10 @@ export function AutoSlowDown() {
   };
   return (
     <span className="slow-down">
-      <label className="field-inline" title={t('speed.slowAtFaultTitle')}>
+      <label
+        className="field-inline"
+        title={t('speed.slowAtFaultTitle', { speed: speedLabel(SLOW_SPEED, t) })}
+      >
         <input
           type="checkbox"
           checked={enabled}
@@ -63,9 +64,9 @@ export function AutoSlowDown() {
       <span role="status" className="slow-down__status">
         {shown && (
           <span className="slow-down__notice" data-testid="slow-down-notice">
-            {t('speed.slowedNotice', { speed: speedWords(SLOW_SPEED, t) })}
+            {t('speed.slowedNotice', { speed: speedLabel(SLOW_SPEED, t) })}
             <button type="button" className="btn" onClick={() => goBack(shown.fromSpeed)}>
-              {t('speed.slowedBack', { speed: speedWords(shown.fromSpeed, t) })}
+              {t('speed.slowedBack', { speed: speedLabel(shown.fromSpeed, t) })}
             </button>
           </span>
         )}

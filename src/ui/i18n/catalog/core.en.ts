@@ -50,7 +50,7 @@ export const coreEn = {
     label: 'Speed',
     max: 'As fast as possible',
     slowAtFault: 'Slow at fault',
-    slowAtFaultTitle: 'When the fault starts, drop to 1× so the room sees it spread',
+    slowAtFaultTitle: 'When the fault starts, drop to {{speed}} so the room sees it spread',
     slowedNotice: 'Slowed to {{speed}} as the fault starts — watch it spread',
     slowedBack: 'Back to {{speed}}',
   },

@@ -53,7 +53,7 @@ export const coreKo: Strings<typeof coreEn> = {
     label: '속도',
     max: '최대 속도',
     slowAtFault: '장애 시 감속',
-    slowAtFaultTitle: '장애가 시작되면 1×로 늦춰 장애가 퍼지는 모습을 함께 봅니다',
+    slowAtFaultTitle: '장애가 시작되면 {{speed}}로 늦춰 장애가 퍼지는 모습을 함께 봅니다',
     slowedNotice: '장애가 시작되어 {{speed}}로 늦췄습니다 — 퍼지는 모습을 지켜보세요',
     slowedBack: '{{speed}}로 돌아가기',
   },
