@@ -13,10 +13,19 @@ export class PlaygroundPage {
     page.on('pageerror', (error) => this.consoleErrors.push(String(error)));
   }
 
-  /** Opens the page (a preset by id, say) and waits until the simulation is loaded. */
-  async open(query = ''): Promise<void> {
+  /**
+   * Opens the page (a preset by id, say) and waits until the simulation is loaded. A lesson
+   * slows itself to 1× when its fault starts; the specs keep the speed they choose unless
+   * they are about that (`slowAtFault: true`, the page's own default).
+   */
+  async open(query = '', { slowAtFault = false }: { slowAtFault?: boolean } = {}): Promise<void> {
     await this.page.goto(`/${query}`);
     await expect(this.status).toHaveText('Paused');
+    if (!slowAtFault) {
+      await this.page.getByTestId('slow-at-fault').setChecked(false);
+      // The checkbox keeps focus otherwise; the specs' keys go to the page.
+      await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    }
   }
 
   get clock() {
