@@ -3,12 +3,42 @@
 // a cache's hit ratio this second.
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
-import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
-import type { CallFlowEdge } from './toFlowElements';
+import {
+  BaseEdge,
+  EdgeLabelRenderer,
+  getBezierPath,
+  Position,
+  type EdgeProps,
+} from '@xyflow/react';
+import type { CallFlowEdge, LabelAnchor } from './toFlowElements';
 import { BreakerBadge } from './BreakerBadge';
 import { appStore } from '../../store/appStore';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
+
+/** Along the flow, in the middle of the gap the layout keeps for badges; across it, level with
+ * the end that differs between the fan's calls, so their badges stack as their cards do. */
+const ALONG_SHARE = 0.5;
+
+function badgePlace(
+  p: Pick<EdgeProps, 'sourceX' | 'sourceY' | 'targetX' | 'targetY' | 'sourcePosition'>,
+  anchor: LabelAnchor,
+  midX: number,
+  midY: number,
+): { labelX: number; labelY: number } {
+  if (anchor === 'middle') return { labelX: midX, labelY: midY };
+  const share = anchor === 'source' ? ALONG_SHARE : 1 - ALONG_SHARE;
+  const across = anchor === 'source' ? 'source' : 'target';
+  if (p.sourcePosition === Position.Bottom)
+    return {
+      labelX: across === 'source' ? p.sourceX : p.targetX,
+      labelY: p.sourceY + share * (p.targetY - p.sourceY),
+    };
+  return {
+    labelX: p.sourceX + share * (p.targetX - p.sourceX),
+    labelY: across === 'source' ? p.sourceY : p.targetY,
+  };
+}
 
 function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
   const { t } = useTranslation();
@@ -16,8 +46,9 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
   // Live numbers by id, past React Flow (liveGraph.ts).
   const live = useLiveGraph().edges.get(id);
   const data = live?.data ?? props.data;
-  const [path, labelX, labelY] = getBezierPath(props);
+  const [path, midX, midY] = getBezierPath(props);
   if (!data) return <BaseEdge id={id} path={path} />;
+  const { labelX, labelY } = badgePlace(props, data.labelAnchor, midX, midY);
   const blocked = data.breakerState === 'OPEN' || data.breakerState === 'FORCED_OPEN';
   const flowing = data.attempts > 0 && !blocked;
   const className = [

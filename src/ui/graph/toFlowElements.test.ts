@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chainFrame, chainScenario, chainSnapshot } from './fixtures';
 import {
   activeFault,
+  labelAnchor,
   strokeWidthFor,
   toFlowElements,
   trafficLevel,
@@ -10,6 +11,7 @@ import {
 } from './toFlowElements';
 import { callDepths, callLinks } from './callGraph';
 import { healthOf } from './health';
+import { presetScenario } from '../../scenarios/presets';
 
 const serviceNode = (nodes: ReturnType<typeof toFlowElements>['nodes'], name: string) =>
   nodes.find((n) => n.id === `service:${name}`) as ServiceFlowNode;
@@ -195,5 +197,25 @@ describe('a cache on a call', () => {
     expect(stock.ariaLabel).toContain('cache hit ratio 90 %');
     // A call with no lookups this second shows no ratio.
     expect(edgeOf(edges, 'orders->payments').data!.cacheHitRatio).toBe(-1);
+  });
+});
+
+describe('where a call’s badge sits', () => {
+  it('level with the caller in a fan-in, with the callee in a fan-out, mid-curve otherwise', () => {
+    expect(labelAnchor(3, 1)).toBe('source');
+    expect(labelAnchor(1, 4)).toBe('target');
+    expect(labelAnchor(1, 1)).toBe('middle');
+    // A call that is both: the wider fan decides.
+    expect(labelAnchor(2, 4)).toBe('target');
+    expect(labelAnchor(4, 2)).toBe('source');
+  });
+
+  it('spreads pool-domino’s badges: three clients into bff, bff out to its four services', () => {
+    const { edges } = toFlowElements({ scenario: presetScenario('pool-domino') });
+    const anchors = new Map(edges.map((e) => [e.id, e.data!.labelAnchor]));
+    for (const client of ['shoppers', 'logins', 'healthcheck'])
+      expect(anchors.get(`${client}->bff`), client).toBe('source');
+    for (const callee of ['auth', 'recommend', 'stock', 'product'])
+      expect(anchors.get(`bff->${callee}`), callee).toBe('target');
   });
 });

@@ -73,7 +73,21 @@ export type CallEdgeData = {
   cacheHitRatio: number;
   traffic: TrafficLevel;
   strokeWidth: number;
+  /**
+   * Where the badge sits: level with the caller when several calls fan into one callee, level
+   * with the callee when one caller fans out; else mid-curve. Badges of a fan then stack as
+   * their cards do instead of piling up at one midpoint.
+   */
+  labelAnchor: LabelAnchor;
 };
+export type LabelAnchor = 'source' | 'target' | 'middle';
+
+/** The badge's anchor from the fan-in of the callee and the fan-out of the caller. */
+export function labelAnchor(callsIntoCallee: number, callsOutOfCaller: number): LabelAnchor {
+  if (callsIntoCallee > 1 && callsIntoCallee >= callsOutOfCaller) return 'source';
+  if (callsOutOfCaller > 1) return 'target';
+  return 'middle';
+}
 export type CallFlowEdge = Edge<CallEdgeData, 'call'>;
 
 /** The store's selection: a service by name, or an edge by "caller->callee". */
@@ -191,7 +205,15 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       },
     };
   });
-  const edges: CallFlowEdge[] = callLinks(scenario).map((link) => {
+  const links = callLinks(scenario);
+  const into = new Map<string, number>();
+  const outOf = new Map<string, number>();
+  for (const l of links) {
+    into.set(l.callee, (into.get(l.callee) ?? 0) + 1);
+    const from = `${l.fromClient ? 'client' : 'service'}:${l.caller}`;
+    outOf.set(from, (outOf.get(from) ?? 0) + 1);
+  }
+  const edges: CallFlowEdge[] = links.map((link) => {
     const live = snapshot?.edges[link.key];
     const second = frame?.edges[link.key];
     const clientSecond = link.fromClient ? frame?.clients[link.caller] : undefined;
@@ -239,6 +261,10 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         cacheHitRatio,
         traffic: trafficLevel(attempts, errorShare),
         strokeWidth: strokeWidthFor(attempts),
+        labelAnchor: labelAnchor(
+          into.get(link.callee) ?? 0,
+          outOf.get(`${link.fromClient ? 'client' : 'service'}:${link.caller}`) ?? 0,
+        ),
       },
     };
   });
