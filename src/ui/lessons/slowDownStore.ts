@@ -15,6 +15,12 @@ interface SlowDownState {
   /** The user's choice; null follows the default (on when a lesson is open). */
   choice: boolean | null;
   notice: SlowDownNotice | null;
+  /**
+   * A teacher's link is fast-forwarding the run to its `t=`: the faults it passes on the way
+   * are not the room's to watch (the link set the speed it wants).
+   */
+  seeking: boolean;
+  setSeeking(seeking: boolean): void;
   choose(presetId: string | null, on: boolean): void;
   notify(notice: SlowDownNotice | null): void;
 }
@@ -23,15 +29,18 @@ export const useSlowDown = create<SlowDownState>()((set) => ({
   presetId: null,
   choice: null,
   notice: null,
+  seeking: false,
+  setSeeking: (seeking) => set({ seeking }),
   choose: (presetId, on) => set({ presetId, choice: on }),
   notify: (notice) => set({ notice }),
 }));
 
 /** Whether the option is on for the preset on screen. */
 export function slowDownEnabled(
-  state: Pick<SlowDownState, 'presetId' | 'choice'>,
+  state: Pick<SlowDownState, 'presetId' | 'choice'> & { seeking?: boolean },
   presetId: string | null,
   lessonOpen: boolean,
 ): boolean {
+  if (state.seeking) return false;
   return state.presetId === presetId && state.choice !== null ? state.choice : lessonOpen;
 }

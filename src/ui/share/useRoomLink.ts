@@ -13,6 +13,7 @@ import { SPEEDS } from '../playback/SpeedSelect';
 import { linkNoticeStore, setLinkNotice } from './linkNoticeStore';
 import { readRoomParams, type RoomParams } from './roomLink';
 import { roomStore } from './roomStore';
+import { useSlowDown } from '../lessons/slowDownStore';
 
 const KNOWN = {
   challenges: CHALLENGES.map((c) => c.id),
@@ -28,15 +29,29 @@ function runTo(atMs: number, speed: RoomParams['speed']): () => void {
     app.setSpeed(finalSpeed);
     return () => {};
   }
+  useSlowDown.getState().setSeeking(true);
   app.setSpeed('max');
   app.play();
-  const stop = appStore.subscribe((s) => {
+  const unsubscribe = appStore.subscribe((s) => {
     // Until the worker has loaded and played past t (or the run ended before it).
     if (s.nowMs < atMs && s.status !== 'finished') return;
     stop();
     s.pause();
     s.setSpeed(finalSpeed);
   });
+  function stop() {
+    unsubscribe();
+    // Updates already on their way still show the run playing past t (at full speed it
+    // overshoots): the seek lasts until the pause has landed.
+    if (appStore.getState().status !== 'playing') useSlowDown.getState().setSeeking(false);
+    else {
+      const settled = appStore.subscribe((s) => {
+        if (s.status === 'playing') return;
+        settled();
+        useSlowDown.getState().setSeeking(false);
+      });
+    }
+  }
   return stop;
 }
 
