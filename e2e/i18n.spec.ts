@@ -53,7 +53,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
  * engineering names the seeds also keep in Latin letters, units, and the brand of a library.
  */
 const KEPT =
-  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|Delete|Enter|Space|Shift|Tab|Escape|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
+  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|FIFO|LIFO|CoDel|AIMD|Gradient2|Zipf|TTL|SWR|gRPC|Finagle|Hystrix|Polly|cockatiel|opossum|Envoy|Delete|Enter|Space|Shift|Tab|Escape|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
 
 async function untranslated(page: Page, names: string[]): Promise<string[]> {
   const nameRe = new RegExp(
