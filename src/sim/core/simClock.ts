@@ -80,9 +80,19 @@ export class QueueClock implements SimClock {
     return true;
   }
 
+  /** Runs the next event if it is due at or before `limitMs`; false when none is. */
+  stepDue(limitMs: number): boolean {
+    const event = this.queue.popDue(limitMs);
+    if (event === undefined) return false;
+    this.currentMs = event.timeMs;
+    this.eventsRun++;
+    event.run(event.arg);
+    return true;
+  }
+
   /** Runs every event due at or before `timeMs`, then sets the clock to `timeMs`. */
   advanceTo(timeMs: number): void {
-    while (this.queue.peekTimeMs() <= timeMs) this.step();
+    while (this.stepDue(timeMs));
     if (timeMs > this.currentMs) this.currentMs = timeMs;
   }
 
