@@ -5,7 +5,7 @@
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
 import { SUCCESS, type Outcome } from '../machines/retry';
-import type { Route, ScheduledFault, Service } from '../scenario';
+import type { ScheduledFault, Service } from '../scenario';
 import { ServiceCounters } from './counters';
 import type { Exchange } from './exchange';
 import type { ServiceFaults } from './faultState';
