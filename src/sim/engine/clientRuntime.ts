@@ -54,7 +54,8 @@ export class ClientRuntime implements CallListener {
     this.nextArrival = this.rateChange = undefined;
   }
 
-  private scheduleNext(): void {
+  /** `ran`: the arrival event that just ran, scheduled again rather than a new one made. */
+  private scheduleNext(ran?: ScheduledEvent): void {
     const now = this.clock.nowMs();
     const rps = this.rateAt(now);
     const nextStep = stepAfter(this.client.arrival.schedule, now);
@@ -71,14 +72,15 @@ export class ClientRuntime implements CallListener {
       return;
     }
     if (atMs > this.endMs()) return;
-    this.nextArrival = this.clock.at(atMs, this.arrived);
+    this.nextArrival = ran ? this.clock.again(ran, atMs) : this.clock.at(atMs, this.arrived);
   }
 
   /** One callback for every arrival of this client, rather than a closure each. */
   private readonly arrived = (): void => {
+    const ran = this.nextArrival;
     this.nextArrival = undefined;
     this.arrive();
-    this.scheduleNext();
+    this.scheduleNext(ran);
   };
 
   private arrive(): void {

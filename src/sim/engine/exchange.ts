@@ -2,7 +2,7 @@
 import type { ScheduledEvent } from '../core/eventQueue';
 import type { WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';
-import type { Route } from '../scenario';
+import type { ServedRoute } from './planRunner';
 import type { Replica } from './replica';
 
 /**
@@ -29,7 +29,7 @@ export abstract class Exchange {
   queueHandle: WaitHandle | undefined = undefined;
   pending: ScheduledEvent | undefined = undefined;
   /** The route being served, once a worker took the exchange. */
-  route: Route | undefined = undefined;
+  route: ServedRoute | undefined = undefined;
   /** The call plan running for this exchange: aborting it stops the downstream calls. */
   plan: { abort(): void } | undefined = undefined;
   /** The optimistic record's version when its processing started (optimisticRecord.ts). */

@@ -12,11 +12,25 @@ import type { ServiceRuntime } from './serviceRuntime';
 
 export type EdgeLookup = (caller: string, callee: string) => EdgeRuntime;
 
+/**
+ * A route as a service serves it. Its plan's edges are looked up at its first run and kept:
+ * edges are never replaced during a run (a new policy updates an edge in place), and a
+ * settings change makes new ServedRoutes. Two map lookups per call were 1.3 % of a run.
+ */
+export interface ServedRoute {
+  readonly route: Route;
+  /** The edge of every call of every stage, in the plan's order. */
+  stageEdges: readonly (readonly EdgeRuntime[])[] | undefined;
+}
+
 export class PlanRunner {
   constructor(readonly edgeFor: EdgeLookup) {}
 
-  run(service: ServiceRuntime, route: Route, exchange: Exchange): void {
-    new PlanExecution(this, service, route, exchange).next();
+  run(service: ServiceRuntime, served: ServedRoute, exchange: Exchange): void {
+    const stageEdges = (served.stageEdges ??= served.route.plan.map((stage) =>
+      stage.calls.map((call) => this.edgeFor(service.name, call.service)),
+    ));
+    new PlanExecution(service, served.route, stageEdges, exchange).next();
   }
 }
 
@@ -30,22 +44,25 @@ class PlanExecution implements CallListener {
   private otherCalls: LogicalCall[] | undefined = undefined;
 
   constructor(
-    private readonly runner: PlanRunner,
     private readonly service: ServiceRuntime,
     private readonly route: Route,
+    private readonly stageEdges: readonly (readonly EdgeRuntime[])[],
     private readonly exchange: Exchange,
   ) {
     exchange.plan = this;
   }
 
   next(): void {
-    const stage = this.route.plan[this.stageIndex++];
+    const index = this.stageIndex++;
+    const stage = this.route.plan[index];
     if (!stage) return this.conclude(SUCCESS);
-    this.remaining = stage.calls.length;
+    const calls = stage.calls;
+    const edges = this.stageEdges[index]!;
+    this.remaining = calls.length;
     this.forgetCalls();
-    for (const call of stage.calls) {
-      const edge = this.runner.edgeFor(this.service.name, call.service);
-      const handle = edge.call(call.route, call.optional, this);
+    for (let i = 0; i < calls.length; i++) {
+      const call = calls[i]!;
+      const handle = edges[i]!.call(call.route, call.optional, this);
       if (this.over) return;
       if (this.firstCall === undefined) this.firstCall = handle;
       else (this.otherCalls ??= []).push(handle);

@@ -5,13 +5,13 @@
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
 import { SUCCESS, type Outcome } from '../machines/retry';
-import type { Route, ScheduledFault, Service } from '../scenario';
+import type { ScheduledFault, Service } from '../scenario';
 import { ServiceCounters } from './counters';
 import type { Exchange } from './exchange';
 import type { ServiceFaults } from './faultState';
 import type { InFlight } from './inFlight';
 import { QUEUE_FULL } from './outcomes';
-import type { PlanRunner } from './planRunner';
+import type { PlanRunner, ServedRoute } from './planRunner';
 import type { OutlierDetector } from '../machines/outlier';
 import type { Replica } from './replica';
 import { ReplicaSet } from './replicaSet';
@@ -33,7 +33,8 @@ export class ServiceRuntime {
   readonly replicaSet: ReplicaSet;
   /** The shared outbound connection pool, when the scenario gives one (seed 004). */
   connectionPool: WorkerPool | undefined;
-  private readonly routes = new Map<string, Route>();
+  /** The routes by name, each with its plan's edges once resolved (planRunner.ts). */
+  private readonly routes = new Map<string, ServedRoute>();
   readonly clock: SimClock;
   private eventLoop: boolean;
   /** The record its requests write under optimistic concurrency, if it has one (AWS 2015). */
@@ -227,8 +228,9 @@ export class ServiceRuntime {
     exchange.queueHandle = undefined;
     exchange.phase = 'working';
     this.counters.noteBusy(this.busyWorkers);
-    const route = this.routes.get(exchange.routeName);
-    if (!route) throw new Error(`route ${this.name}/${exchange.routeName} vanished`);
+    const served = this.routes.get(exchange.routeName);
+    if (!served) throw new Error(`route ${this.name}/${exchange.routeName} vanished`);
+    const route = served.route;
     const replica = exchange.replica!;
     const processingMs = replica.faults.processingMs(
       route.name,
@@ -236,7 +238,7 @@ export class ServiceRuntime {
       this.clock.nowMs(),
       replica.rng,
     );
-    exchange.route = route;
+    exchange.route = served;
     if (this.record) exchange.readVersion = this.record.version;
     exchange.pending = this.clock.setTimeoutWith(this.processed, exchange, processingMs);
   }
@@ -244,7 +246,8 @@ export class ServiceRuntime {
   /** The exchange's own processing is done: answer it, or run its route's call plan. */
   private readonly processed = (exchange: Exchange): void => {
     exchange.pending = undefined;
-    const route = exchange.route!;
+    const served = exchange.route!;
+    const route = served.route;
     const replica = exchange.replica!;
     const error = replica.faults.drawError(route.name, replica.rng);
     if (error) this.finish(exchange, error);
@@ -254,7 +257,7 @@ export class ServiceRuntime {
     else {
       // An event loop waits on its calls without a worker: the next request may run now.
       if (this.eventLoop) this.freeWorker(exchange);
-      this.plans.run(this, route, exchange);
+      this.plans.run(this, served, exchange);
     }
   };
 
@@ -296,7 +299,8 @@ export class ServiceRuntime {
 
   private indexRoutes(): void {
     this.routes.clear();
-    for (const route of this.service.routes) this.routes.set(route.name, route);
+    for (const route of this.service.routes)
+      this.routes.set(route.name, { route, stageEdges: undefined });
   }
 }
 

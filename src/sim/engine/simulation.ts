@@ -131,6 +131,9 @@ export class Simulation implements SimulationApi {
     const target = Math.min(tMs, this.durationMs);
     const queue = this.clock.queue;
     for (;;) {
+      // Every event before the next tick, the next edit and the target runs in one tight
+      // loop; then the same decisions as one event at a time (tick first, then edit).
+      this.runEventsUpTo(Math.min(target, this.nextTickMs, this.editTimesMs[0] ?? Infinity));
       const next = queue.peekTimeMs();
       if (this.nextTickMs <= target && this.nextTickMs < next) {
         this.emitTick();
@@ -147,6 +150,17 @@ export class Simulation implements SimulationApi {
       this.checkInFlight();
     }
     this.clock.advanceTo(target);
+  }
+
+  /** Runs the events due at or before `limitMs`, with the event budget and in-flight checks. */
+  private runEventsUpTo(limitMs: number): void {
+    const clock = this.clock;
+    const inFlight = this.inFlight;
+    const maxEvents = this.limits.maxEvents;
+    // At the budget, the loop in advanceTo runs (and refuses) the next event itself.
+    while (clock.eventsRun < maxEvents && clock.stepDue(limitMs)) {
+      if (inFlight.exceeded) throw inFlight.exceeded;
+    }
   }
 
   runToEnd(): void {
