@@ -69,6 +69,10 @@ test.describe('challenges', () => {
 });
 
 test.describe('teacher links', () => {
+  // The page alone took up to 28 s to open on the shared machine (load 20+): 30 s was no
+  // margin for a link that then runs to its t.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a locked setting is shown but cannot be changed', async ({ page }) => {
     const app = new PlaygroundPage(page);
     await app.open('#p=metastable&lock=service.queueTimeoutMs');
