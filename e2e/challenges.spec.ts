@@ -89,7 +89,7 @@ test.describe('teacher links', () => {
     await page.goto('/#p=pool-domino&step=4&t=30&x=10');
     // Every laptop in the room lands on the same frame: t = 30 s to the millisecond.
     await expect
-      .poll(() => runClock(page), { timeout: 20_000 })
+      .poll(() => runClock(page), { timeout: 60_000 })
       .toEqual({
         status: 'paused',
         nowMs: 30_000,

@@ -29,11 +29,13 @@ test.describe('the library race', () => {
     expect(app.consoleErrors).toEqual([]);
   });
 
-  // The race runs in the sweep's worker pool. On the main thread (before) its six runs were
-  // one task of seconds of CPU; now the page only draws. Measured as the main thread's own
-  // CPU per task (Chromium's trace), not wall time, which on a loaded machine counts the
-  // wait for a core (see sweep.spec.ts).
-  test('races in workers: no main-thread task over 50 ms of CPU while it runs', async ({
+  // The race runs in the sweep's worker pool. On the main thread (before) its six runs at
+  // 100 calls a second were one task of about 1.4 s; now the page only draws. Measured as
+  // the main thread's own CPU per task (Chromium's trace), not wall time, which on a loaded
+  // machine counts the wait for a core (see sweep.spec.ts); and without V8's garbage
+  // collections, which are the browser's: a major GC of the page's heap alone took 35–60 ms
+  // of CPU on the loaded machine, race or no race.
+  test('races in workers: no main-thread task over 50 ms of script CPU while it runs', async ({
     page,
   }) => {
     const app = new PlaygroundPage(page);
@@ -46,12 +48,12 @@ test.describe('the library race', () => {
       await expect(page.getByTestId('race-calls-resilience4j')).toBeVisible({ timeout: 90_000 });
     });
     expect(tasks.length).toBeGreaterThan(5); // the trace saw the page's tasks at all
-    const mostCpuMs = Math.max(...tasks.map((t) => t.cpuMs));
+    const ownCpuMs = tasks.map((t) => t.cpuMs - t.gcCpuMs);
     test.info().annotations.push({
       type: 'tasks',
-      description: `${tasks.length} tasks; most CPU ${mostCpuMs.toFixed(1)} ms`,
+      description: `${tasks.length} tasks; most CPU ${Math.max(...tasks.map((t) => t.cpuMs)).toFixed(1)} ms, without GC ${Math.max(...ownCpuMs).toFixed(1)} ms`,
     });
-    expect(tasks.filter((t) => t.cpuMs > 50)).toEqual([]);
+    expect(tasks.filter((_, i) => ownCpuMs[i]! > 50)).toEqual([]);
     expect(app.consoleErrors).toEqual([]);
   });
 
