@@ -32,10 +32,12 @@ test.describe('the library race', () => {
   // The race runs in the sweep's worker pool. On the main thread (before) its six runs at
   // 100 calls a second were one task of about 1.4 s; now the page only draws. Measured as
   // the main thread's own CPU per task (Chromium's trace), not wall time, which on a loaded
-  // machine counts the wait for a core (see sweep.spec.ts); and without V8's garbage
-  // collections, which are the browser's: a major GC of the page's heap alone took 35–60 ms
-  // of CPU on the loaded machine, race or no race.
-  test('races in workers: no main-thread task over 50 ms of script CPU while it runs', async ({
+  // machine counts the wait for a core (see sweep.spec.ts), and without V8's garbage
+  // collections (a major GC of the page's heap alone took 35–60 ms, race or no race). The
+  // page's largest task was 12–16 ms of CPU alone, but up to 58 ms in a run at load 20+ on
+  // 2 cores, where contention inflates CPU time too: the line is drawn at 100 ms, a tenth of
+  // the race on the main thread.
+  test('races in workers: no main-thread task over 100 ms of script CPU while it runs', async ({
     page,
   }) => {
     const app = new PlaygroundPage(page);
@@ -53,7 +55,7 @@ test.describe('the library race', () => {
       type: 'tasks',
       description: `${tasks.length} tasks; most CPU ${Math.max(...tasks.map((t) => t.cpuMs)).toFixed(1)} ms, without GC ${Math.max(...ownCpuMs).toFixed(1)} ms`,
     });
-    expect(tasks.filter((_, i) => ownCpuMs[i]! > 50)).toEqual([]);
+    expect(tasks.filter((_, i) => ownCpuMs[i]! > 100)).toEqual([]);
     expect(app.consoleErrors).toEqual([]);
   });
 
