@@ -3,6 +3,7 @@
 // from the sweep's results); a bad path shows the core's message and keeps what was typed.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { mainThreadTasks } from './mainThreadTasks';
 import { PlaygroundPage } from './playgroundPage';
 
 // Nine runs on a machine shared with other work: the default 30 s is for single clicks.
@@ -70,43 +71,6 @@ test('a 3 × 3 sweep finishes with a progress bar and exports CSV', async ({ pag
   expect(csv[9]).toMatch(/^8,30,6,clients\[users\]\.availability,1,/);
   expect(app.consoleErrors).toEqual([]);
 });
-
-/**
- * The main thread's tasks while `action` runs, from Chromium's trace: wall time and the
- * thread's own CPU time (RunTask's `dur` and `tdur`).
- */
-async function mainThreadTasks(page: Page, action: () => Promise<void>) {
-  const cdp = await page.context().newCDPSession(page);
-  type TraceEvent = {
-    name: string;
-    ph: string;
-    pid: number;
-    tid: number;
-    dur?: number;
-    tdur?: number;
-    args?: { name?: string };
-  };
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) =>
-    events.push(...(value as unknown as TraceEvent[])),
-  );
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['toplevel', 'disabled-by-default-devtools.timeline'] },
-    transferMode: 'ReportEvents',
-  });
-  await action();
-  await cdp.send('Tracing.end');
-  await complete;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }));
-}
 
 // Responsiveness is the page's own work per task: its main thread's CPU time. The wall time
 // of a task also counts the time the thread waited for a core; on this machine (2 cores,

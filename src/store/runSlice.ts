@@ -16,6 +16,8 @@ export interface RunSlice {
   nowMs: number;
   durationMs: number;
   eventsRun: number;
+  /** The time of the worker's seek under way (`seek`), or null. */
+  seekAtMs: number | null;
   runId: number;
   error: RunError | null;
   batchesReceived: number;
@@ -23,6 +25,8 @@ export interface RunSlice {
   pause(): void;
   togglePlay(): void;
   step(kind: StepKind): void;
+  /** To exactly `atMs` as fast as possible, then paused (the worker's `seek`). */
+  seek(atMs: number): void;
   reset(): void;
   restart(): void;
   runToEnd(): void;
@@ -46,6 +50,7 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
     nowMs: 0,
     durationMs: 0,
     eventsRun: 0,
+    seekAtMs: null,
     runId: 0,
     error: null,
     batchesReceived: 0,
@@ -58,6 +63,7 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
       else ports.send({ type: 'play' });
     },
     step: (kind) => ports.send({ type: 'step', kind }),
+    seek: (atMs) => ports.send({ type: 'seek', atMs }),
     reset: () => ports.send({ type: 'reset' }),
     restart: () => ports.send({ type: 'restart' }),
     runToEnd: () => ports.send({ type: 'runToEnd' }),
@@ -98,6 +104,7 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
         nowMs: m.nowMs,
         durationMs: m.durationMs,
         eventsRun: m.eventsRun,
+        seekAtMs: m.seekAtMs ?? null,
         runId: m.runId,
         ...(staleError ? { error: null } : {}),
       });

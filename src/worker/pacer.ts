@@ -45,14 +45,18 @@ export class Pacer {
     return elapsedMs < ramp ? (elapsedMs * elapsedMs) / (2 * ramp) : elapsedMs - ramp / 2;
   }
 
-  /** Runs the engine toward its target for at most SLICE_MS; true when time ran out first. */
-  runSlice(sim: SimulationApi, speed: number | 'max'): boolean {
+  /**
+   * Runs the engine toward its target, never past `untilMs`, for at most SLICE_MS; true when
+   * time ran out first.
+   */
+  runSlice(sim: SimulationApi, speed: number | 'max', untilMs = sim.durationMs): boolean {
     const start = this.scheduler.now();
+    const limitMs = Math.min(sim.durationMs, untilMs);
     const target =
       speed === 'max'
-        ? sim.durationMs
+        ? limitMs
         : Math.min(
-            sim.durationMs,
+            limitMs,
             this.anchor.simMs + this.fullSpeedWallMs(start - this.anchor.wallMs) * speed,
           );
     while (sim.nowMs < target && !sim.finished) {

@@ -20,6 +20,12 @@ export type WorkerCommand =
   | { type: 'pause' }
   /** Pauses, then runs one event, or 100 ms or 1 s of simulated time. */
   | { type: 'step'; kind: StepKind }
+  /**
+   * Runs as fast as possible to exactly `atMs` of simulated time (the end, when later) and
+   * pauses there. A time the run has passed is reached again from t = 0: the run is
+   * deterministic, so it lands on the frame a fresh run would show. Pause or play stops it.
+   */
+  | { type: 'seek'; atMs: number }
   /** Back to t = 0, paused, with the current settings. */
   | { type: 'reset' }
   /** As fast as possible to the end; pause stops it. */
@@ -60,6 +66,8 @@ export interface StatusMessage {
   nowMs: number;
   durationMs: number;
   eventsRun: number;
+  /** While a `seek` runs: the time it was asked for, so the page knows its own seek ended. */
+  seekAtMs?: number;
 }
 
 /** Worker → page. */

@@ -32,6 +32,8 @@ export class SimulationRuntime {
   private status: RunStatus = 'loading';
   private speed: Speed = 1;
   private toEnd = false;
+  /** The seek under way: the time asked for and where it stops (the end, when earlier). */
+  private seeking: { atMs: number; stopMs: number } | null = null;
   private tickHandle: unknown = null;
   private readonly outbox: Outbox;
   private readonly pacer: Pacer;
@@ -69,6 +71,8 @@ export class SimulationRuntime {
         return this.pause();
       case 'step':
         return this.step(command.kind);
+      case 'seek':
+        return this.seek(command.atMs);
       case 'setSpeed':
         this.speed = clampSpeed(command.speed);
         this.reanchor();
@@ -145,16 +149,18 @@ export class SimulationRuntime {
     });
     this.status = 'paused';
     this.toEnd = false;
+    this.seeking = null;
     this.postStatus();
     this.touch();
     this.baseline.restart(this.runId, this.sim, this.seed);
     if (play) this.play(false);
   }
 
-  private play(toEnd: boolean): void {
+  private play(toEnd: boolean, seeking: SimulationRuntime['seeking'] = null): void {
     const sim = this.requireSim();
     if (sim.finished) return;
     this.toEnd = toEnd;
+    this.seeking = seeking;
     this.status = 'playing';
     this.pacer.startPlaying(sim.nowMs, this.asFastAsPossible ? 'max' : this.speed);
     this.postStatus();
@@ -166,6 +172,29 @@ export class SimulationRuntime {
     this.stopTicking();
     this.status = 'paused';
     this.toEnd = false;
+    this.seeking = null;
+    this.flushNow();
+    this.postStatus();
+  }
+
+  /**
+   * See the `seek` command: a time already passed is replayed from t = 0. A seek during a
+   * seek (or during play) moves on without a pause in between, so the page never reads a
+   * stop that is not the one it asked for.
+   */
+  private seek(atMs: number): void {
+    if (!Number.isFinite(atMs) || atMs < 0) {
+      throw new Error(`Cannot go to t = ${atMs} ms: expected a simulated time of 0 ms or more`);
+    }
+    if (atMs < this.requireSim().nowMs) this.newRun(false);
+    const sim = this.requireSim();
+    const stopMs = Math.min(atMs, sim.durationMs);
+    if (sim.nowMs < stopMs) return this.play(false, { atMs, stopMs });
+    // Already there: stopped, and the page still hears where the clock stands.
+    this.stopTicking();
+    this.status = sim.finished ? 'finished' : 'paused';
+    this.toEnd = false;
+    this.seeking = null;
     this.flushNow();
     this.postStatus();
   }
@@ -181,7 +210,7 @@ export class SimulationRuntime {
   }
 
   private get asFastAsPossible(): boolean {
-    return this.toEnd || this.speed === 'max';
+    return this.toEnd || this.seeking !== null || this.speed === 'max';
   }
 
   private reanchor(): void {
@@ -207,11 +236,14 @@ export class SimulationRuntime {
       const behind = this.pacer.runSlice(
         sim,
         this.asFastAsPossible ? 'max' : (this.speed as number),
+        this.seeking?.stopMs ?? sim.durationMs,
       );
       if (!sim.finished) this.baseline.follow(this.runId, sim);
-      if (sim.finished) {
-        this.status = 'finished';
+      const landed = this.seeking !== null && sim.nowMs >= this.seeking.stopMs;
+      if (sim.finished || landed) {
+        this.status = sim.finished ? 'finished' : 'paused';
         this.toEnd = false;
+        this.seeking = null;
         this.flushNow();
         this.postStatus();
         return;
@@ -244,6 +276,7 @@ export class SimulationRuntime {
         nowMs: this.sim?.nowMs ?? 0,
         durationMs: this.sim?.durationMs ?? this.scenario?.durationMs ?? 0,
         eventsRun: this.sim?.eventsRun ?? 0,
+        ...(this.seeking && { seekAtMs: this.seeking.atMs }),
       },
       [],
     );
@@ -253,6 +286,7 @@ export class SimulationRuntime {
     this.stopTicking();
     this.status = 'error';
     this.toEnd = false;
+    this.seeking = null;
     const message = error instanceof Error ? error.message : String(error);
     // The status first: a page that sees a new run clears the last run's error.
     this.postStatus();

@@ -115,16 +115,23 @@ export function runRaceEntry(preset: BreakerPreset, outage: RaceOutage): RaceEnt
 const orderBy = (entries: RaceEntry[], key: 'trippedAtMs' | 'recoveredAtMs') =>
   [...entries].sort((a, b) => (a[key] ?? Infinity) - (b[key] ?? Infinity)).map((e) => e.id);
 
-/** Runs the outage through every preset (a pure function of its arguments). */
-export function raceBreakers(
-  outage: RaceOutage = DEFAULT_OUTAGE,
-  presets: readonly BreakerPreset[] = BREAKER_PRESETS,
-): RaceResult {
-  const entries = presets.map((p) => runRaceEntry(p, outage));
+/** The race from its entries, in preset order (each entry may be run anywhere, e.g. a worker). */
+export function raceResult(outage: RaceOutage, entries: RaceEntry[]): RaceResult {
   return {
     outage,
     entries,
     tripOrder: orderBy(entries, 'trippedAtMs'),
     recoveryOrder: orderBy(entries, 'recoveredAtMs'),
   };
+}
+
+/** Runs the outage through every preset (a pure function of its arguments). */
+export function raceBreakers(
+  outage: RaceOutage = DEFAULT_OUTAGE,
+  presets: readonly BreakerPreset[] = BREAKER_PRESETS,
+): RaceResult {
+  return raceResult(
+    outage,
+    presets.map((p) => runRaceEntry(p, outage)),
+  );
 }

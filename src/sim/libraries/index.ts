@@ -3,6 +3,7 @@ export { BREAKER_PRESETS, presetReason, type BreakerPreset } from './breakerPres
 export {
   DEFAULT_OUTAGE,
   raceBreakers,
+  raceResult,
   raceScenario,
   runRaceEntry,
   type RaceEntry,

@@ -1,17 +1,14 @@
 // The library race (issue 12 §5): one outage through every library's breaker preset on the
 // same random draws (raceBreakers), as a table and one timeline per library: when it trips,
 // when it closes again, how many calls it let through to the sick service, and why.
-// Loaded with React.lazy; the race runs after the panel has painted.
-import { useEffect, useState } from 'react';
+// Loaded with React.lazy; the race runs in Web Workers (useRace.ts), the page only draws.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BREAKER_PRESETS,
-  DEFAULT_OUTAGE,
-  raceBreakers,
-  type RaceResult,
-} from '../../sim/libraries';
+import { BREAKER_PRESETS, DEFAULT_OUTAGE } from '../../sim/libraries';
 import { raceReason } from './raceReasons';
+import { RaceProgress } from './RaceProgress';
 import { RaceTimeline } from './RaceTimeline';
+import { useRace } from './useRace';
 import './race.css';
 
 /** Rates to race at: few calls make minimum-call counts matter, many make them vanish. */
@@ -23,18 +20,8 @@ const seconds = (ms: number | undefined, never: string) =>
 export default function RacePanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [rps, setRps] = useState<number>(DEFAULT_OUTAGE.rps);
-  // Each rate's race, kept: switching back shows it at once (the race is deterministic).
-  const [results, setResults] = useState<Readonly<Record<number, RaceResult>>>({});
-  const result = results[rps];
-  useEffect(() => {
-    if (result) return;
-    // After the "racing" state has painted: six short runs on the main thread.
-    const timer = setTimeout(() => {
-      const raced = raceBreakers({ ...DEFAULT_OUTAGE, rps });
-      setResults((r) => ({ ...r, [rps]: raced }));
-    }, 30);
-    return () => clearTimeout(timer);
-  }, [rps, result]);
+  const race = useRace(rps);
+  const result = race.view.status === 'done' ? race.view.result : undefined;
   const outage = result?.outage ?? { ...DEFAULT_OUTAGE, rps };
   const reasonOf = (id: string) => {
     const preset = BREAKER_PRESETS.find((p) => p.id === id);
@@ -75,7 +62,7 @@ export default function RacePanel({ onClose }: { onClose: () => void }) {
         <span>{t('race.outage', { from: outage.atMs / 1000, until: outage.untilMs / 1000 })}</span>
       </div>
       {!result ? (
-        <p role="status">{t('race.running')}</p>
+        <RaceProgress view={race.view} onCancel={race.cancel} onAgain={race.again} />
       ) : (
         <>
           <table className="race-table" data-testid="race-table">

@@ -1,6 +1,6 @@
 // Applies the classroom part of the link the page opened with (and of a link pasted later):
-// the challenge, the locks, the lesson step, and the moment: the run is taken to t at full
-// speed and paused there, at the link's speed, so the whole room starts from the same frame.
+// the challenge, the locks, the lesson step, and the moment: the run is taken to exactly t
+// and paused there, at the link's speed, so the whole room starts from the same frame.
 import { useEffect } from 'react';
 import { CHALLENGES, getChallenge } from '../../scenarios/challenges/catalog';
 import { challengeStart } from '../../scenarios/challenges/evaluate';
@@ -13,6 +13,7 @@ import { SPEEDS } from '../playback/SpeedSelect';
 import { linkNoticeStore, setLinkNotice } from './linkNoticeStore';
 import { readRoomParams, type RoomParams } from './roomLink';
 import { roomStore } from './roomStore';
+import { seekEndWatch } from './seekWatch';
 import { useSlowDown } from '../lessons/slowDownStore';
 
 const KNOWN = {
@@ -21,37 +22,24 @@ const KNOWN = {
   speeds: SPEEDS,
 };
 
-/** Plays at full speed until `atMs`, then pauses and sets `speed`; returns a canceller. */
+/**
+ * Takes the run to exactly `atMs` (the worker's `seek`: full speed, then paused there, or
+ * replayed from 0 when the run is past it) at the link's speed; returns a canceller. While it
+ * runs, the faults it passes are not the room's to watch: the slow-down stands aside.
+ */
 function runTo(atMs: number, speed: RoomParams['speed']): () => void {
   const app = appStore.getState();
-  const finalSpeed = speed ?? app.speed;
-  if (atMs <= app.nowMs) {
-    app.setSpeed(finalSpeed);
-    return () => {};
-  }
+  if (speed !== undefined) app.setSpeed(speed);
   useSlowDown.getState().setSeeking(true);
-  app.setSpeed('max');
-  app.play();
+  const ended = seekEndWatch(atMs);
   const unsubscribe = appStore.subscribe((s) => {
-    // Until the worker has loaded and played past t (or the run ended before it).
-    if (s.nowMs < atMs && s.status !== 'finished') return;
-    stop();
-    s.pause();
-    s.setSpeed(finalSpeed);
+    if (ended(s)) stop();
   });
   function stop() {
     unsubscribe();
-    // Updates already on their way still show the run playing past t (at full speed it
-    // overshoots): the seek lasts until the pause has landed.
-    if (appStore.getState().status !== 'playing') useSlowDown.getState().setSeeking(false);
-    else {
-      const settled = appStore.subscribe((s) => {
-        if (s.status === 'playing') return;
-        settled();
-        useSlowDown.getState().setSeeking(false);
-      });
-    }
+    useSlowDown.getState().setSeeking(false);
   }
+  app.seek(atMs);
   return stop;
 }
 

@@ -1,0 +1,64 @@
+// The page's main-thread tasks while an action runs, from Chromium's trace (CDP tracing):
+// shared by the specs that check the page stays responsive while work runs in workers.
+import type { Page } from '@playwright/test';
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/** V8's garbage collections: the browser's, whatever script allocated the heap. */
+const GC_EVENTS = new Set(['MajorGC', 'MinorGC']);
+
+/**
+ * The main thread's tasks while `action` runs, from Chromium's trace: wall time, the
+ * thread's own CPU time (RunTask's `dur` and `tdur`), and the CPU of the garbage
+ * collections inside the task.
+ */
+export async function mainThreadTasks(page: Page, action: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'disabled-by-default-devtools.timeline',
+        'devtools.timeline',
+      ],
+    },
+    transferMode: 'ReportEvents',
+  });
+  await action();
+  await cdp.send('Tracing.end');
+  await complete;
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const gcs = onMain.filter((e) => GC_EVENTS.has(e.name));
+  return onMain
+    .filter((e) => e.name === 'RunTask')
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = gcs.filter(
+        (g) => g.tid === task.tid && g.ts >= task.ts && g.ts + (g.dur ?? 0) <= end,
+      );
+      return {
+        wallMs: (task.dur ?? 0) / 1000,
+        cpuMs: (task.tdur ?? 0) / 1000,
+        gcCpuMs: inside.reduce((sum, g) => sum + (g.tdur ?? 0), 0) / 1000,
+      };
+    });
+}
