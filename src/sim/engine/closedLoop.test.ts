@@ -170,7 +170,10 @@ function breakerRow(p: number) {
   const pq = p * q;
   return {
     extraLoad: [pq + pq ** 2 + pq ** 3, pq * (1 + p + p ** 2)] as const,
-    failure: [p * (1 - q + q * p ** 3), p * (1 - q + q * p * (1 - q + q * p * (1 - q + q * p)))],
+    failure: [
+      p * (1 - q + q * p ** 3),
+      p * (1 - q + q * p * (1 - q + q * p * (1 - q + q * p))),
+    ] as const,
   };
 }
 
