@@ -114,4 +114,22 @@ test.describe('the settings of issue 12', () => {
     await expect(chip).toHaveAttribute('data-state', /open|faulty/);
     expect(app.consoleErrors).toEqual([]);
   });
+
+  test('the retry breaker is a kind of retry budget, with its sliders from the schema', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=shared-retry-budget');
+    await page.getByTestId('selection-picker').selectOption('edge:users->api');
+    const controls = page.getByTestId('edge-controls');
+    await controls.getByRole('combobox', { name: /Kind of budget/ }).selectOption('retryBreaker');
+    const threshold = controls.getByRole('slider', { name: /^Failure rate that stops retries/ });
+    await expect(threshold).toHaveAttribute('aria-valuetext', '10 %');
+    await expect(threshold).toHaveAttribute('max', '100');
+    const window = controls.getByRole('slider', { name: /^Recent attempts counted/ });
+    await expect(window).toHaveAttribute('aria-valuetext', /^100\b/);
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await expect(app.status).toHaveText('Finished', { timeout: 60_000 });
+    expect(app.consoleErrors).toEqual([]);
+  });
 });

@@ -97,6 +97,17 @@ export const sharedRetryBudget: Preset = {
         patch: [{ op: 'set', path: 'clients[users].policy.retry.budget.enabled', value: false }],
         expect: 'The same load as the per-user budgets.',
       },
+      {
+        id: 'retry-breaker-per-user',
+        label: 'A retry breaker per user',
+        why: 'Brooker’s other fix: no budget, but no retries while the recent failure rate is above 10 %, one breaker per user.',
+        patch: [
+          { op: 'set', path: protectionsPath, value: 'perUser' },
+          { op: 'set', path: 'clients[users].policy.retry.budget.type', value: 'retryBreaker' },
+        ],
+        expect:
+          'A user has four or five calls behind it when the outage starts, so its first failure is already a fifth of its attempts: it stops retrying at once. Per user, the breaker errs the other way from the bucket: it trips early (Brooker), and the outage adds almost no load.',
+      },
     ],
     claims: [
       {
@@ -122,6 +133,12 @@ export const sharedRetryBudget: Preset = {
         variant: 'no-budget',
         metric: amplification,
         atLeast: 1.8,
+      },
+      {
+        text: 'A retry breaker per user adds almost no load: under 1.05 attempts per request, where per-user buckets gave over 1.6.',
+        variant: 'retry-breaker-per-user',
+        metric: amplification,
+        atMost: 1.05,
       },
     ],
   },

@@ -2,11 +2,17 @@
 // the interactive response-time law, and Brooker 2022's retry-strategy table (success rate
 // and load against the failure rate p: no retries 1 − p and 1; three retries 1 − p⁴ and
 // 1 + p + p² + p³; a token bucket that behaves like three retries while p is low and like
-// "0.1 retries" once the bucket is dry).
+// "0.1 retries" once the bucket is dry; a retry breaker that behaves like three retries
+// below its 10 % threshold and like no retries above it).
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type ScenarioInput } from '../scenario';
 import { runScenario } from './simulation';
-import { retryStrategy, TOKEN_BUCKET, type RetryStrategy } from './testing/trafficScenarios';
+import {
+  RETRY_BREAKER,
+  retryStrategy,
+  TOKEN_BUCKET,
+  type RetryStrategy,
+} from './testing/trafficScenarios';
 
 function run(input: ScenarioInput) {
   const parsed = parseScenario(input);
@@ -136,4 +142,91 @@ describe("Brooker 2022's retry strategies for closed-loop clients", () => {
     expect(perUser.retries).toBe(100 * TOKEN_BUCKET.initialTokens);
     expect(perUser.load).toBeGreaterThan(shared.load);
   });
+});
+
+/** P(X ≤ k) for X ~ Binomial(n, p). */
+function binomialCdf(n: number, p: number, k: number): number {
+  let term = (1 - p) ** n;
+  let sum = term;
+  for (let i = 1; i <= k; i++) {
+    term *= ((n - i + 1) / i) * (p / (1 - p));
+    sum += term;
+  }
+  return sum;
+}
+
+/**
+ * The retry breaker's row, derived. Each attempt fails with probability p independently, so
+ * when a failure asks for a retry, its window holds that failure and 99 earlier attempts,
+ * Binomial(99, p) of them failed; the retry goes ahead iff at most 10 of the 100 failed:
+ * q = P(Bin(99, p) ≤ 9). A chain's later decisions share most of the first one's window, so
+ * the two extremes bracket the row: independent draws, extra load pq + (pq)² + (pq)³ and
+ * failure share p(1 − q + qp(1 − q + qp(1 − q + qp))); one decision for all three, extra
+ * load pq(1 + p + p²) and failure share p(1 − q + qp³).
+ */
+function breakerRow(p: number) {
+  const n = RETRY_BREAKER.windowSize;
+  const q = binomialCdf(n - 1, p, (RETRY_BREAKER.failureRateThreshold * n) / 100 - 1);
+  const pq = p * q;
+  return {
+    extraLoad: [pq + pq ** 2 + pq ** 3, pq * (1 + p + p ** 2)] as const,
+    failure: [
+      p * (1 - q + q * p ** 3),
+      p * (1 - q + q * p * (1 - q + q * p * (1 - q + q * p))),
+    ] as const,
+  };
+}
+
+describe("Brooker 2022's retry breaker (retries only while the recent failure rate ≤ 10 %)", () => {
+  it('below the threshold: the extra load and the success of three retries, as derived', () => {
+    for (const p of [0.02, 0.05]) {
+      const row = breakerRow(p);
+      const breaker = table('retryBreaker', p);
+      // ±7 % of a few thousand retries: the sampling noise of one 60 s run.
+      expect(breaker.load - 1).toBeGreaterThan(0.93 * row.extraLoad[0]);
+      expect(breaker.load - 1).toBeLessThan(1.07 * row.extraLoad[1]);
+      expect(1 - breaker.success).toBeLessThan(row.failure[1] + 0.002);
+      // And that is three retries' row: 1 + p + p² + p³ and 1 − p⁴.
+      expect(breaker.load / (1 + p + p ** 2 + p ** 3)).toBeGreaterThan(0.99);
+      expect(Math.abs(breaker.success - (1 - p ** 4))).toBeLessThan(0.003);
+    }
+  }, 30_000);
+
+  it('at the threshold: half its retries, between no retries and three retries', () => {
+    const p = 0.1;
+    const row = breakerRow(p);
+    const breaker = table('retryBreaker', p);
+    expect(breaker.load - 1).toBeGreaterThan(0.93 * row.extraLoad[0]);
+    expect(breaker.load - 1).toBeLessThan(1.07 * row.extraLoad[1]);
+    expect(1 - breaker.success).toBeGreaterThan(row.failure[0] - 0.005);
+    expect(1 - breaker.success).toBeLessThan(row.failure[1] + 0.005);
+    const three = table('threeRetries', p);
+    expect(breaker.load).toBeLessThan(1 + 0.6 * (three.load - 1));
+    expect(breaker.success).toBeGreaterThan(1 - p + 0.03);
+    expect(breaker.success).toBeLessThan(three.success - 0.03);
+  }, 30_000);
+
+  it('above the threshold: no retries’ row, load 1 and success 1 − p, less load than the bucket', () => {
+    for (const p of [0.2, 0.5, 0.9]) {
+      const breaker = table('retryBreaker', p);
+      // q(0.2) = 0.0027: a retry for one failure in 370; q(0.5) = 3e-18.
+      expect(breaker.load).toBeLessThanOrEqual(1 + 2 * breakerRow(p).extraLoad[1]);
+      expect(Math.abs(breaker.success - (1 - p))).toBeLessThan(0.01);
+    }
+    // Brooker: "the circuit breaker approach gives no additional load at high failure rates";
+    // the bucket keeps spending what its successes earn.
+    expect(table('retryBreaker', 0.5).load).toBeLessThan(table('tokenBucket', 0.5).load);
+  }, 30_000);
+
+  it('a fleet of small clients trips early: per-user breakers retry far less than one shared', () => {
+    // 1000 users for 1 s make about 9.5 calls each. A failure is retried only if at most a
+    // tenth of the user's window failed, so never before its 10th attempt: E[(N − 9)⁺] ÷ E[N]
+    // = 0.155 for N ~ Poisson(9.5), an upper bound on the share of failures per-user breakers
+    // can retry. One shared breaker sees a full window: q(0.05) = 0.97.
+    const small = { users: 1000, durationMs: 1_000 } as const;
+    const perUser = table('retryBreaker', 0.05, { ...small, protections: 'perUser' });
+    const shared = table('retryBreaker', 0.05, { ...small, protections: 'shared' });
+    expect(perUser.retries).toBeLessThan((0.155 / 0.97) * 1.2 * shared.retries);
+    expect(perUser.success).toBeLessThan(shared.success);
+  }, 30_000);
 });

@@ -24,7 +24,7 @@ import type { RetryBudgetLike } from '../machines/retry/retryChainTypes';
 import { edgeStateOfReplicaBreakers } from './replicaBreakerState';
 import type { BreakerStateName } from './types';
 
-/** Any of the budgets a retry may spend from (seed 004's, gRPC's, Finagle's). */
+/** Any of the budgets a retry may spend from (seed 004's, gRPC's, Finagle's, a retry breaker). */
 export type EdgeBudget = RetryBudgetLike & { readonly tokens: number; stop(): void };
 
 export class EdgePolicies implements NewProtections {
@@ -132,7 +132,7 @@ export class EdgePolicies implements NewProtections {
     buildNewProtections(this, this.key, p, previous, this.ctx);
     const budget = p.retry.enabled && p.retry.budget.enabled ? p.retry.budget : undefined;
     if (budget && (budget.type ?? 'tokens') !== 'tokens') {
-      // gRPC's or Finagle's: rebuilt when the retry policy changes (their state is short-lived).
+      // gRPC's, Finagle's or a retry breaker: rebuilt when the retry policy changes.
       if (!previous || !sameJson(previous.retry, p.retry) || !this.budget) {
         this.budget?.stop();
         this.budget = otherBudgetFor(p.retry, this.ctx);

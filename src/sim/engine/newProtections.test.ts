@@ -65,6 +65,23 @@ describe('gRPC retry throttling and Finagle’s budget in the engine', () => {
   });
 });
 
+describe('the retry breaker in the engine (Brooker 2022)', () => {
+  it('never blocks a call: in a total outage every call reaches the callee once, none twice', () => {
+    // The first failure is 1 of 1 attempts, above 10 %: no retry, then or later.
+    const { edge, leaf } = run(S.retryBreakerOutage!());
+    expect(edge.calls).toBe(400);
+    expect(leaf.received).toBe(400);
+    expect(edge.retries).toBe(0);
+  });
+
+  it('at a 10 % failure rate, retries about half the failures (q = P(Bin(49, 0.1) ≤ 4) = 0.45)', () => {
+    const { edge } = run(S.retryBreaker!());
+    const failures = edge.calls * 0.1;
+    expect(edge.retries).toBeGreaterThan(0.3 * failures);
+    expect(edge.retries).toBeLessThan(0.6 * failures);
+  });
+});
+
 describe('hedged requests in the engine', () => {
   it('cut the tail the slow 5 % make, for about 5 % more load', () => {
     const hedged = run(S.hedge!());

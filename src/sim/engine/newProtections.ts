@@ -8,10 +8,12 @@ import { Hedging } from '../machines/hedge';
 import { createRateLimiter, type RateLimiter } from '../machines/rateLimiter';
 import { FinagleRetryBudget } from '../machines/retry/finagleRetryBudget';
 import { GrpcRetryThrottle } from '../machines/retry/grpcRetryThrottle';
+import { RetryBreaker } from '../machines/retry/retryBreaker';
 import { AdaptiveThrottle } from '../machines/throttle';
 import {
   finagleBudgetSchema,
   grpcThrottlingSchema,
+  retryBreakerSchema,
   type CallPolicy,
   type RetryPolicy,
 } from '../scenario';
@@ -77,9 +79,9 @@ export function buildNewProtections(
   }
 }
 
-export type OtherBudget = GrpcRetryThrottle | FinagleRetryBudget;
+export type OtherBudget = GrpcRetryThrottle | FinagleRetryBudget | RetryBreaker;
 
-/** gRPC's throttling or Finagle's budget, when the retry policy picks one. */
+/** gRPC's throttling, Finagle's budget or a retry breaker, when the retry policy picks one. */
 export function otherBudgetFor(retry: RetryPolicy, ctx: EngineContext): OtherBudget | undefined {
   const budget = retry.budget;
   if (!retry.enabled || !budget.enabled) return undefined;
@@ -89,6 +91,12 @@ export function otherBudgetFor(retry: RetryPolicy, ctx: EngineContext): OtherBud
   if (budget.type === 'finagle')
     return new FinagleRetryBudget(
       budget.finagle ?? finagleBudgetSchema.parse({}),
+      ctx.clock,
+      options,
+    );
+  if (budget.type === 'retryBreaker')
+    return new RetryBreaker(
+      budget.retryBreaker ?? retryBreakerSchema.parse({}),
       ctx.clock,
       options,
     );

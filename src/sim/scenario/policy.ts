@@ -6,6 +6,7 @@ import {
   finagleBudgetSchema,
   grpcThrottlingSchema,
   protectionFields,
+  retryBreakerSchema,
 } from './protectionPolicies';
 
 /** Resilience4j refuses a rate threshold of 0 or less, or above 100. */
@@ -86,10 +87,11 @@ export const retryPolicySchema = z.object({
       tokensPerSuccess: z.number().min(0).max(10).default(0.1),
       maxTokens: z.number().positive().max(100_000).default(50),
       initialTokens: z.number().nonnegative().max(100_000).default(0),
-      /** Which budget: seed 004's tokens (absent), gRPC's retry throttling, Finagle's budget. */
+      /** Which budget: seed 004's tokens (absent), gRPC's throttling, Finagle's, a retry breaker. */
       type: z.enum(BUDGET_KINDS).optional(),
       grpc: grpcThrottlingSchema.optional(),
       finagle: finagleBudgetSchema.optional(),
+      retryBreaker: retryBreakerSchema.optional(),
     })
     .default(() => ({ enabled: false, tokensPerSuccess: 0.1, maxTokens: 50, initialTokens: 0 })),
 });

@@ -106,8 +106,19 @@ export const finagleBudgetSchema = z.object({
 });
 export type FinagleBudget = z.infer<typeof finagleBudgetSchema>;
 
-/** Which budget a retry spends from: seed 004's tokens, gRPC's throttling or Finagle's. */
-export const BUDGET_KINDS = ['tokens', 'grpc', 'finagle'] as const;
+/**
+ * Brooker 2022's retry circuit breaker: calls always go out; a failed call is retried only
+ * while at most `failureRateThreshold` % of the last `windowSize` attempts failed.
+ */
+export const retryBreakerSchema = z.object({
+  /** Brooker's simulation: 10 %. */
+  failureRateThreshold: z.number().gt(0).max(100).default(10),
+  windowSize: count.min(1).max(10_000).default(100),
+});
+export type RetryBreakerPolicy = z.infer<typeof retryBreakerSchema>;
+
+/** Which budget a retry spends from: seed 004's tokens, gRPC's, Finagle's, or a retry breaker. */
+export const BUDGET_KINDS = ['tokens', 'grpc', 'finagle', 'retryBreaker'] as const;
 export type BudgetKind = (typeof BUDGET_KINDS)[number];
 
 /** The optional protections a call policy may carry (absent: off). */

@@ -21,9 +21,10 @@ export const BUDGET_SETTINGS: readonly Setting[] = [
       { value: 'tokens', label: 'tokens per success (seed 004)' },
       { value: 'grpc', label: 'gRPC retry throttling' },
       { value: 'finagle', label: 'Finagle RetryBudget' },
+      { value: 'retryBreaker', label: 'retry breaker (Brooker 2022)' },
     ],
     visibleWhen: budgetOn,
-    help: 'Seed 004’s tokens; gRPC’s token bucket (a failure costs one token, a success gives back a fraction, retries stop below half); or Finagle’s share of recent requests plus a floor per second.',
+    help: 'Seed 004’s tokens; gRPC’s token bucket (a failure costs one token, a success gives back a fraction, retries stop below half); Finagle’s share of recent requests plus a floor per second; or a retry breaker (no retries while the recent failure rate is above a threshold).',
   }),
   num(E, 'Retry', {
     path: ['retry', 'budget', 'grpc', 'maxTokens'],

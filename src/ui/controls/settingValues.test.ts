@@ -59,7 +59,7 @@ describe('settings catalog', () => {
       deadlineMs: 5000,
       bulkhead: { maxQueueLength: 4 },
       // The optional protections of issue 12, each present, so every field of theirs is.
-      retry: { budget: { type: 'grpc', grpc: {}, finagle: {} } },
+      retry: { budget: { type: 'grpc', grpc: {}, finagle: {}, retryBreaker: {} } },
       rateLimiter: {},
       throttle: {},
       hedge: { delayPercentile: 95 },

@@ -5,6 +5,7 @@ import { CACHE_SETTINGS } from './cacheSettings';
 import { BULKHEAD_LAYER_SETTINGS, TIMEOUT_RETRY_SETTINGS } from './edgeSettings';
 import { CLIENT_SETTINGS, SERVICE_SETTINGS as CORE_SERVICE_SETTINGS } from './serviceSettings';
 import { BREAKER_SCOPE, BUDGET_SETTINGS, PROTECTION_SETTINGS } from './protectionSettings';
+import { RETRY_BREAKER_SETTINGS } from './retryBreakerSettings';
 import { TOPOLOGY_SETTINGS } from './topologySettings';
 import type { Setting, SettingScope } from './settingTypes';
 
@@ -20,6 +21,7 @@ export { settingAt } from './settingTypes';
 export const EDGE_SETTINGS: readonly Setting[] = [
   ...TIMEOUT_RETRY_SETTINGS,
   ...BUDGET_SETTINGS,
+  ...RETRY_BREAKER_SETTINGS,
   ...BREAKER_SETTINGS,
   BREAKER_SCOPE,
   ...BULKHEAD_LAYER_SETTINGS,

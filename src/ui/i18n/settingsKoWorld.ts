@@ -45,7 +45,7 @@ export const WORLD_SETTINGS_KO: Readonly<Record<string, SettingText>> = {
   },
   'edge.retry.budget.type': {
     label: '예산 종류',
-    help: '시드 004의 토큰, gRPC의 토큰 버킷(실패마다 토큰 하나, 성공마다 일부를 돌려받고, 절반 아래면 재시도 중단), 또는 Finagle의 최근 요청 비율과 초당 하한.',
+    help: '시드 004의 토큰, gRPC의 토큰 버킷(실패마다 토큰 하나, 성공마다 일부를 돌려받고, 절반 아래면 재시도 중단), Finagle의 최근 요청 비율과 초당 하한, 또는 재시도 브레이커(최근 실패율이 임계값을 넘는 동안 재시도하지 않음).',
   },
   'edge.retry.budget.grpc.maxTokens': {
     label: '버킷 크기',
@@ -66,6 +66,14 @@ export const WORLD_SETTINGS_KO: Readonly<Record<string, SettingText>> = {
   'edge.retry.budget.finagle.ttlMs': {
     label: '기억하는 기간',
     help: '요청이 재시도 권한을 쌓는 기간.',
+  },
+  'edge.retry.budget.retryBreaker.failureRateThreshold': {
+    label: '재시도를 멈추는 실패율',
+    help: '최근 시도 중 이 비율보다 많이 실패한 동안에는 재시도하지 않는다. 첫 시도는 언제나 나간다. Brooker의 시뮬레이션: 10 %.',
+  },
+  'edge.retry.budget.retryBreaker.windowSize': {
+    label: '세는 최근 시도',
+    help: '실패율을 계산하는 최근 시도의 수(재시도 포함). 지나온 시도가 적은 작은 클라이언트에게는 실패 하나도 높은 비율로 보인다.',
   },
   'edge.breaker.scope': {
     label: '서킷 브레이커 하나가 맡는 범위',
@@ -184,6 +192,7 @@ export const WORLD_OPTIONS_KO: Readonly<Record<string, string>> = {
   'tokens per success (seed 004)': '성공당 토큰(시드 004)',
   'gRPC retry throttling': 'gRPC 재시도 스로틀링',
   'Finagle RetryBudget': 'Finagle RetryBudget(재시도 예산)',
+  'retry breaker (Brooker 2022)': '재시도 브레이커(Brooker 2022)',
   'the whole service': '서비스 전체',
   'each replica': '레플리카마다',
   Gradient2: 'Gradient2(기울기)',

@@ -27,7 +27,7 @@ export const retryLayer: CallLayer = {
   settle(call: LogicalCall, depth: number, outcome: Outcome): void {
     if (call.isOver) return;
     const policies = call.edge.policies;
-    // gRPC's throttling: every failed attempt takes a token, before a retry is asked for.
+    // gRPC's throttling takes a token, a retry breaker records the failure: before a retry is asked for.
     if (!isSuccess(outcome)) policies.budget?.onFailure?.();
     if (call.chain) return call.chain.attemptFinished(outcome);
     if (!policies.policy.retry.enabled) return call.exit(depth, outcome);

@@ -87,6 +87,36 @@ export const NEW_PROTECTION_SCENARIOS: Record<string, () => Scenario> = {
       10,
       7_000,
     ),
+  retryBreaker: () =>
+    oneEdge(
+      {
+        retry: {
+          ...retry3,
+          budget: {
+            enabled: true,
+            type: 'retryBreaker',
+            retryBreaker: { failureRateThreshold: 10, windowSize: 50 },
+          },
+        },
+      },
+      leaf('leaf', 10, { faults: { errorRates: { http5xx: 0.1 } } }),
+      100,
+    ),
+  retryBreakerOutage: () =>
+    oneEdge(
+      {
+        retry: {
+          ...retry3,
+          budget: {
+            enabled: true,
+            type: 'retryBreaker',
+            retryBreaker: { failureRateThreshold: 10, windowSize: 20 },
+          },
+        },
+      },
+      failing(),
+      50,
+    ),
   hedge: () =>
     oneEdge(
       { hedge: { enabled: true, delayMs: 50, maxHedgedShare: 0.1 } },

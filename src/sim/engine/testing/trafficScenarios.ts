@@ -60,11 +60,26 @@ export function contention(
   };
 }
 
-/** Brooker 2022's retry strategies (3 retries = 4 attempts; the adaptive one spends tokens). */
-export type RetryStrategy = 'none' | 'threeRetries' | 'tokenBucket';
+/**
+ * Brooker 2022's retry strategies (3 retries = 4 attempts; the adaptive one spends tokens;
+ * the retry breaker retries only while the recent failure rate is at most its threshold).
+ */
+export type RetryStrategy = 'none' | 'threeRetries' | 'tokenBucket' | 'retryBreaker';
 
 /** The token bucket: a success adds 0.1 token, a retry spends 1 (Brooker 2022, AWS SDKs). */
 export const TOKEN_BUCKET = { tokensPerSuccess: 0.1, maxTokens: 10, initialTokens: 10 };
+
+/** The retry breaker of his simulation: 10 %, over (here) the last 100 attempts. */
+export const RETRY_BREAKER = { failureRateThreshold: 10, windowSize: 100 };
+
+function budgetOf(strategy: RetryStrategy) {
+  if (strategy === 'tokenBucket') return { budget: { enabled: true, ...TOKEN_BUCKET } };
+  if (strategy === 'retryBreaker')
+    return {
+      budget: { enabled: true, type: 'retryBreaker' as const, retryBreaker: RETRY_BREAKER },
+    };
+  return {};
+}
 
 /**
  * Brooker 2022's closed-loop setting: `users` users (think time exponential, 100 ms mean)
@@ -83,7 +98,7 @@ export function retryStrategy(
           enabled: true,
           maxAttempts: 4,
           backoff: { type: 'constant' as const, initialIntervalMs: 10 },
-          ...(strategy === 'tokenBucket' ? { budget: { enabled: true, ...TOKEN_BUCKET } } : {}),
+          ...budgetOf(strategy),
         };
   return {
     version: 1,
