@@ -3,7 +3,7 @@
 import type { RandomStream } from '../core/random';
 import type { Distribution, ErrorRates, ScheduledFault, Service } from '../scenario';
 import type { Outcome } from '../machines/retry';
-import { sampleDistribution } from './sampleDistribution';
+import { samplerOf, type Sampler } from './sampler';
 
 const ERROR_KINDS: readonly (keyof ErrorRates)[] = [
   'http5xx',
@@ -25,33 +25,49 @@ const OUTCOME_OF: Record<keyof ErrorRates, Outcome> = {
   poison: { kind: 'poison' },
 };
 
+/**
+ * What one route's every answer reads, resolved once: the sampler of its processing time
+ * and its cumulative error rates. Rebuilt only when a fault starts or ends or the settings
+ * change, so a request pays a short scan of its service's routes, not a hash lookup per draw.
+ */
+interface RouteDraws {
+  readonly route: string;
+  base: Distribution;
+  sampler: Sampler;
+  /** Cumulative error rates in ERROR_KINDS order. */
+  readonly rates: Float64Array;
+  /** The last of them: the chance of any error (rates are ≥ 0, so the table never falls). */
+  readonly anyError: number;
+}
+
+/** Stand in until a route's first processing time names its distribution. */
+const NO_DISTRIBUTION: Distribution = { type: 'constant', ms: 0 };
+const NO_SAMPLER = samplerOf(NO_DISTRIBUTION);
+
 export class ServiceFaults {
   /** Timeline faults in force now. */
   private readonly active: ScheduledFault[] = [];
   /** Requests that have started processing, for a cold start counted in calls. */
   private processed = 0;
-  /**
-   * Per route, the cumulative error rates in ERROR_KINDS order: every answer draws from
-   * it, and it changes only when a fault starts or ends or the settings change.
-   */
-  private readonly cumulativeRates = new Map<string, Float64Array>();
+  /** Per route, resolved on its first request since the last change (at most 20 routes). */
+  private readonly routes: RouteDraws[] = [];
 
   constructor(private service: Service) {}
 
   update(service: Service): void {
     this.service = service;
-    this.cumulativeRates.clear();
+    this.routes.length = 0;
   }
 
   start(fault: ScheduledFault): void {
     this.active.push(fault);
-    this.cumulativeRates.clear();
+    this.routes.length = 0;
   }
 
   end(fault: ScheduledFault): void {
     const i = this.active.indexOf(fault);
     if (i >= 0) this.active.splice(i, 1);
-    this.cumulativeRates.clear();
+    this.routes.length = 0;
   }
 
   /** Any fault on it now: a timeline fault, a standing error rate or a slow-down. */
@@ -73,32 +89,47 @@ export class ServiceFaults {
   /** Processing time for one request of `route`, faults included. */
   processingMs(route: string, base: Distribution, nowMs: number, rng: RandomStream): number {
     this.processed++;
-    const cold = this.service.faults.coldStart;
-    let distribution = base;
+    const faults = this.service.faults;
+    const cold = faults.coldStart;
+    const multiplier = faults.latencyMultiplier;
     if (
       cold &&
       ((cold.durationMs !== undefined && nowMs < cold.durationMs) ||
         (cold.calls !== undefined && this.processed <= cold.calls))
     ) {
-      distribution = cold.latency;
+      return this.slowedMs(route, cold.latency, multiplier, rng);
     }
-    let multiplier = this.service.faults.latencyMultiplier;
+    if (this.active.length > 0) return this.slowedMs(route, base, multiplier, rng);
+    const draws = this.draws(route);
+    if (draws.base !== base) {
+      draws.base = base;
+      draws.sampler = samplerOf(base);
+    }
+    return draws.sampler.sample(rng) * multiplier;
+  }
+
+  /** With timeline faults in force: a latency fault may replace the distribution or slow it. */
+  private slowedMs(
+    route: string,
+    base: Distribution,
+    multiplier: number,
+    rng: RandomStream,
+  ): number {
+    let distribution = base;
     for (const f of this.active) {
       if (f.kind !== 'latency' || (f.route !== undefined && f.route !== route)) continue;
       if (f.latency) distribution = f.latency;
       if (f.latencyMultiplier) multiplier *= f.latencyMultiplier;
     }
-    return sampleDistribution(distribution, rng) * multiplier;
+    return samplerOf(distribution).sample(rng) * multiplier;
   }
 
   /** The service's own answer for one request: undefined for success, else the failure. */
   drawError(route: string, rng: RandomStream): Outcome | undefined {
     const u = rng.next();
-    let table = this.cumulativeRates.get(route);
-    if (!table) {
-      table = this.cumulativeTable(route);
-      this.cumulativeRates.set(route, table);
-    }
+    const draws = this.draws(route);
+    if (u >= draws.anyError) return undefined;
+    const table = draws.rates;
     for (let i = 0; i < table.length; i++) {
       if (u < table[i]!) {
         const kind = ERROR_KINDS[i]!;
@@ -106,6 +137,23 @@ export class ServiceFaults {
       }
     }
     return undefined;
+  }
+
+  private draws(route: string): RouteDraws {
+    const routes = this.routes;
+    for (let i = 0; i < routes.length; i++) {
+      if (routes[i]!.route === route) return routes[i]!;
+    }
+    const rates = this.cumulativeTable(route);
+    const draws: RouteDraws = {
+      route,
+      base: NO_DISTRIBUTION,
+      sampler: NO_SAMPLER,
+      rates,
+      anyError: rates[rates.length - 1]!,
+    };
+    routes.push(draws);
+    return draws;
   }
 
   private cumulativeTable(route: string): Float64Array {
