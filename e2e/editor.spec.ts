@@ -33,6 +33,8 @@ async function drawCall(page: Page, from: string, to: string) {
 }
 
 test.describe('graph editor', () => {
+  // The first load alone took over 30 s while other suites ran (load average above 20).
+  test.setTimeout(120_000);
   test('adding a service and a call to it changes the run; undo takes it back', async ({
     page,
   }) => {
@@ -100,7 +102,6 @@ test.describe('graph editor', () => {
   test('a call can be added with the keyboard alone: focus a service, C, pick, Enter', async ({
     page,
   }) => {
-    test.setTimeout(120_000); // a loaded machine: the first load alone took 30 s once
     const app = new PlaygroundPage(page);
     await app.open('?preset=retry-storm');
     await page.getByTestId('edit-toggle').focus();

@@ -3,8 +3,11 @@
 // counters' from the engine's declarations (metrics.ts), the suggestion's from the core.
 import { CLIENT_COUNTERS, EDGE_COUNTERS, SERVICE_COUNTERS } from '../../../sim/engine/metrics';
 import { SUGGEST_EN } from '../../../sweep/suggest';
+import { TRANSITION_EN } from '../../statechart/transitionLabels';
 
 export const changesEn = {
+  /** The statechart's arrows, from the breaker's settings (statechart/transitionLabels.ts). */
+  statechartArrows: TRANSITION_EN,
   changes: {
     line: '{{setting}} {{from}} → {{to}}',
     value: { none: 'none', on: 'on', off: 'off', other: '…' },

@@ -3,6 +3,20 @@ import type { changesEn } from './changes.en';
 import type { Strings } from './strings';
 
 export const changesKo: Strings<typeof changesEn> = {
+  statechartArrows: {
+    failureRate: '실패율 ≥ {{pct}} %',
+    slowRate: '느린 호출 ≥ {{pct}} %',
+    failuresInARow: '연속 실패 {{count}}회',
+    trialFailed: '시험 호출 실패',
+    trialsPass: '시험 호출 {{count}}개 통과',
+    trialsSucceed: '시험 호출 {{count}}개 성공',
+    after: '{{time}} 후',
+    firstCallAfter: '{{time}} 후 첫 호출',
+    noVerdict: '{{time}} 동안 판정 없음',
+    or: '{{a}} 또는 {{b}}',
+    inTrials: '시험 호출에서 {{rates}}',
+    afterCalls: '{{rates}}, 호출 {{count}}개 이후',
+  },
   changes: {
     line: '{{setting}} {{from}} → {{to}}',
     value: { none: '없음', on: '켬', off: '끔', other: '…' },
