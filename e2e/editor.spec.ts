@@ -33,6 +33,8 @@ async function drawCall(page: Page, from: string, to: string) {
 }
 
 test.describe('graph editor', () => {
+  // The first load alone took over 30 s while other suites ran (load average above 20).
+  test.setTimeout(120_000);
   test('adding a service and a call to it changes the run; undo takes it back', async ({
     page,
   }) => {
@@ -95,6 +97,52 @@ test.describe('graph editor', () => {
     await app.screenshot('editor-refused-cycle');
     await problems.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId('edit-node-gateway')).not.toHaveClass(/has-problem/);
+  });
+
+  test('a call can be added with the keyboard alone: focus a service, C, pick, Enter', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=retry-storm');
+    await page.getByTestId('edit-toggle').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('editor-graph')).toBeVisible();
+    await page.getByTestId('new-service-name').focus();
+    await page.keyboard.type('cache');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('edit-node-cache')).toBeVisible();
+
+    // Tab to the orders node, as a keyboard user would.
+    const focusedId = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-id') ?? '');
+    await page.getByTestId('edit-toggle').focus();
+    for (let i = 0; i < 60 && (await focusedId()) !== 'service:orders'; i++)
+      await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe('service:orders');
+    await page.keyboard.press('c');
+    const form = page.getByTestId('new-call-form');
+    const callee = page.getByTestId('new-call-callee');
+    await expect(callee).toBeFocused();
+    // Loops are listed last and marked; stock is already called; cache is new.
+    await expect(callee.locator('option')).toHaveText([
+      'stock (called already)',
+      'cache',
+      'gateway (would close a loop)',
+      'bff (would close a loop)',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await expect(callee).toHaveValue('cache');
+    await expect(form).toContainText('orders → cache');
+    await app.screenshot('editor-keyboard-add-call');
+    await page.keyboard.press('Enter');
+    await expect(form).toHaveCount(0);
+    await expect(page.getByTestId('rf__edge-orders->cache')).toBeVisible();
+    await expect(page.getByTestId('call-row-orders-cache')).toBeVisible();
+
+    // The same undo as a drawn call.
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('rf__edge-orders->cache')).toHaveCount(0);
+    expect(app.consoleErrors).toEqual([]);
   });
 
   test('renaming a service renames the calls to it', async ({ page }) => {

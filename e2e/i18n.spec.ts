@@ -126,6 +126,54 @@ test.describe('Korean and English', () => {
     });
   }
 
+  test('in Korean the compare panel names a change in Korean (baseline pinned, one edit)', async ({
+    page,
+  }) => {
+    await page.goto('/?preset=retry-storm');
+    await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });
+    await toKorean(page);
+    await page.getByRole('button', { name: ko.compare.pin }).click();
+    await page.getByTestId('selection-picker').selectOption('edge:gateway->bff');
+    // Run a little, so the edit is made during the run: a marker and a log line too.
+    await page.getByTestId('play-pause').click();
+    await page.waitForTimeout(1_500);
+    await page.getByTestId('play-pause').click();
+    const attempts = page.getByRole('spinbutton', { name: '시도 횟수(첫 호출 포함)' });
+    await attempts.fill('1');
+    await attempts.press('Enter');
+    const line = '재시도 시도 횟수(첫 호출 포함) 3 → 1';
+    await expect(page.getByTestId('what-changed')).toContainText(`gateway → bff: ${line}`);
+    await expect(page.getByTestId('event-log')).toContainText(line);
+    await page.getByTestId('play-pause').click();
+    await page.waitForTimeout(1_500);
+    await page.getByTestId('play-pause').click();
+    await expect(page.getByTestId('delta-table')).toBeVisible({ timeout: 30_000 });
+    // The call stays selected: its settings, timeout budget and statechart are walked too.
+    expect(await untranslated(page, await scenarioNames(page))).toEqual([]);
+  });
+
+  test('in Korean the sweep panel, its names and its measured suggestion are Korean', async ({
+    page,
+  }) => {
+    const sweep =
+      '?preset=metastable&sweep=' +
+      encodeURIComponent('clients[users].arrival.rps=10:30:3') +
+      '&sweepSeeds=1&sweepMetric=availability&sweepDurationS=20' +
+      '&sweepAtLeast=' +
+      encodeURIComponent('availability>=0.99');
+    await page.goto(`/${sweep}#lang=ko`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    const panel = page.getByTestId('sweep-panel');
+    await expect(panel).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('sweep-run').click();
+    await expect(page.getByTestId('sweep-progress')).toHaveAttribute('data-status', 'done', {
+      timeout: 100_000,
+    });
+    await expect(page.getByTestId('sweep-suggestion')).toContainText('users 가용성');
+    await expect(page.getByTestId('sweep-result')).toContainText('users 트래픽');
+    expect(await untranslated(page, await scenarioNames(page))).toEqual([]);
+  });
+
   test('the language survives a shared link', async ({ page, browser }) => {
     await page.goto('/?preset=retry-storm');
     await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });

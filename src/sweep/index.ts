@@ -38,4 +38,14 @@ export {
   type MetricSummary,
 } from './aggregate';
 export { toCsv, toJson } from './sweepOutput';
-export { parseRequirement, suggestFromSweep, type Requirement, type Suggestion } from './suggest';
+export {
+  parseRequirement,
+  suggestFromSweep,
+  suggestionWords,
+  SUGGEST_EN,
+  type Requirement,
+  type Suggestion,
+  type SuggestionFacts,
+  type SuggestNames,
+  type SuggestWords,
+} from './suggest';

@@ -18,6 +18,8 @@ import { appStore } from '../../store/appStore';
 import type { AppState } from '../../store/types';
 import { callDepths, callLinks } from '../graph/callGraph';
 import { changeMarkers } from '../compare/changeLabels';
+import { changeWords } from '../compare/changeWords';
+import { useLanguage } from '../i18n/lessons';
 import { palette } from './chartColors';
 import { CascadeHeatmap } from './CascadeHeatmap';
 import {
@@ -115,7 +117,17 @@ export function ChartsPanel() {
     );
     return list;
   }, [scenario, edge, services, highlight, p, text, theoryText]);
-  const markers = useMemo(() => changeMarkers(scenario), [scenario]);
+  const language = useLanguage();
+  // One label per edit time, naming each change made then (once, if repeated).
+  const markers = useMemo(
+    () =>
+      changeMarkers(scenario).map((m) => ({
+        tS: m.tS,
+        label: [...new Set(m.changes.map((c) => changeWords(t, language, c)))].join('; '),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [scenario, language],
+  );
   const cursorS = cursorMs === null ? null : cursorMs / 1000;
   return (
     <section className="panel charts-panel" aria-label={t('charts.label')}>

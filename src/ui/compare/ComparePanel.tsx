@@ -13,6 +13,8 @@ import { useAppStore } from '../../store/useAppStore';
 import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { describeChange } from './changeLabels';
+import { changeWords } from './changeWords';
+import { useLanguage } from '../i18n/lessons';
 import { DeltaTable } from './DeltaTable';
 import { deltaTable, type RunSide } from './deltas';
 import { ReplicationsSection } from './ReplicationsSection';
@@ -77,9 +79,16 @@ export function ComparePanel() {
   const f = useLiveStoreValue(selectFigures, PANEL_REDRAW_MS, PANEL_PHASE_MS);
   const nowMs = f.nowMs;
   const aNowMs = f.baselineNowMs;
+  const language = useLanguage();
   const changes = useMemo(
-    () => (baseline ? diffSettings(baseline, scenario).map(describeChange) : []),
-    [baseline, scenario],
+    () =>
+      baseline
+        ? diffSettings(baseline, scenario)
+            .map(describeChange)
+            .map((c) => ({ subject: c.subject, text: changeWords(t, language, c) }))
+        : [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [baseline, scenario, language],
   );
   const groups = useMemo(() => {
     if (!baseline || !f.summary || !f.baselineSummary) return null;

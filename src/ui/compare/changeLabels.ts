@@ -1,5 +1,6 @@
-// Pure: a changed setting in the settings' own words ("retry maxAttempts 3 → 1"), from the
+// Pure: a changed setting as codes and figures (which setting, from, to), located in the
 // settings catalog, for the change markers, the event log and the A/B "what changed" list.
+// The page words them in its language (changeWords.ts): "retry maxAttempts 3 → 1".
 import type { Scenario, SettingChange, TimedEdit } from '../../sim/scenario';
 import {
   CLIENT_SETTINGS,
@@ -8,18 +9,31 @@ import {
   type Setting,
 } from '../controls/settingsCatalog';
 
+/** A value as the settings panel shows it: a figure in display units, a choice, on/off. */
+export type ChangeValue =
+  | { kind: 'none' | 'on' | 'off' | 'other' }
+  | { kind: 'number'; figure: number; unit?: string }
+  | { kind: 'choice'; value: string }
+  | { kind: 'text'; value: string };
+
 export interface ChangeLabel {
   /** Whose setting: "gateway → stock", "orders", "shoppers". */
   subject: string;
-  /** "retry maxAttempts 3 → 1". */
-  text: string;
+  /** The catalog's setting, when the path is one. */
+  setting?: Setting;
+  /** The path inside the owner when no setting names it ("policies.x.y"). */
+  path: string;
+  /** A whole call, service or client came or went: no figures. */
+  whole?: 'added' | 'removed' | 'changed';
+  from: ChangeValue;
+  to: ChangeValue;
 }
 
 const samePath = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k, i) => k === b[i]);
 
 /** The owner and the path inside it, as the catalog addresses settings. */
-function locate(
+export function locateSetting(
   path: readonly string[],
 ): { subject: string; settings: readonly Setting[]; rest: string[] } | null {
   const [list, name, third, callee, ...more] = path;
@@ -34,53 +48,56 @@ function locate(
   return null;
 }
 
-function formatValue(value: unknown, setting: Setting | undefined): string {
-  if (value === undefined || value === null) return 'none';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (typeof value === 'number') {
-    const factor = setting?.kind === 'number' ? (setting.displayFactor ?? 1) : 1;
-    const shown = Math.round(value * factor * 1000) / 1000;
-    const unit = setting?.kind === 'number' && ['ms', '%', 's'].includes(setting.unit);
-    return unit && setting?.kind === 'number' ? `${shown} ${setting.unit}` : String(shown);
-  }
-  if (typeof value === 'string') return value;
-  return '…';
+/** The catalog's setting at a scenario path, with its owner's name. */
+export function settingAtPath(
+  path: readonly string[],
+): { subject: string; setting?: Setting; rest: string[] } | null {
+  const where = locateSetting(path);
+  if (!where) return null;
+  const setting = where.settings.find((s) => samePath(s.path, where.rest));
+  return { subject: where.subject, setting, rest: where.rest };
 }
 
-/** The setting's name, led by its group unless the name already says it ("timeoutMs"). */
-function settingWords(setting: Setting): string {
-  const group = setting.group.toLowerCase();
-  const name = setting.name;
-  return name.toLowerCase().includes(group.split(' ').at(-1) ?? group) ? name : `${group} ${name}`;
+/** Units the settings panel shows as symbols beside a changed figure. */
+const SHOWN_UNITS = ['ms', '%', 's'];
+
+function valueCode(value: unknown, setting: Setting | undefined): ChangeValue {
+  if (value === undefined || value === null) return { kind: 'none' };
+  if (typeof value === 'boolean') return { kind: value ? 'on' : 'off' };
+  if (typeof value === 'number') {
+    const factor = setting?.kind === 'number' ? (setting.displayFactor ?? 1) : 1;
+    const figure = Math.round(value * factor * 1000) / 1000;
+    const unit =
+      setting?.kind === 'number' && SHOWN_UNITS.includes(setting.unit) ? setting.unit : undefined;
+    return unit ? { kind: 'number', figure, unit } : { kind: 'number', figure };
+  }
+  if (typeof value === 'string')
+    return setting?.kind === 'choice' ? { kind: 'choice', value } : { kind: 'text', value };
+  return { kind: 'other' };
 }
 
 export function describeChange(change: SettingChange | TimedEdit): ChangeLabel {
-  const where = locate(change.path);
-  const setting = where?.settings.find((s) => samePath(s.path, where.rest));
-  const words = setting ? settingWords(setting) : (where?.rest.join('.') ?? change.path.join('.'));
+  const where = settingAtPath(change.path);
+  const setting = where?.setting;
+  const path = where?.rest.join('.') ?? change.path.join('.');
   const subject = where?.subject ?? change.path[0] ?? '';
+  const from = valueCode(change.from, setting);
+  const to = valueCode(change.to, setting);
   if (where && where.rest.length === 0) {
-    const what =
+    const whole =
       change.to === undefined ? 'removed' : change.from === undefined ? 'added' : 'changed';
-    return { subject, text: what };
+    return { subject, path, whole, from, to };
   }
-  return {
-    subject,
-    text: `${words} ${formatValue(change.from, setting)} → ${formatValue(change.to, setting)}`,
-  };
+  return setting ? { subject, setting, path, from, to } : { subject, path, from, to };
 }
 
-/** One marker per edit time; its label names each change made then. */
-export function changeMarkers(scenario: Scenario): { tS: number; label: string }[] {
-  const byTime = new Map<number, string[]>();
+/** One marker per edit time, with each change made then (worded by the page). */
+export function changeMarkers(scenario: Scenario): { tS: number; changes: ChangeLabel[] }[] {
+  const byTime = new Map<number, ChangeLabel[]>();
   for (const edit of scenario.editTimeline) {
-    const label = describeChange(edit).text;
     const list = byTime.get(edit.atMs) ?? [];
-    if (!list.includes(label)) list.push(label);
+    list.push(describeChange(edit));
     byTime.set(edit.atMs, list);
   }
-  return [...byTime].map(([atMs, labels]) => ({
-    tS: Math.round(atMs / 100) / 10,
-    label: labels.join('; '),
-  }));
+  return [...byTime].map(([atMs, changes]) => ({ tS: Math.round(atMs / 100) / 10, changes }));
 }

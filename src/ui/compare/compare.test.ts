@@ -8,6 +8,8 @@ import { encodeScenarioToHash } from '../../scenarios/urlCodec';
 import type { RunSummary } from '../../sim/engine/types';
 import { diffSettings, setAt } from '../../sim/scenario';
 import { describeChange } from './changeLabels';
+import { changeWords } from './changeWords';
+import { i18n } from '../i18n/i18n';
 import { deltaTable, formatDelta, unnecessaryOpens, verdict, type RunSide } from './deltas';
 
 const RETRY = ['services', 'gateway', 'policies', 'bff', 'retry', 'maxAttempts'];
@@ -101,10 +103,19 @@ describe('A/B deltas', () => {
 });
 
 describe('what changed, in the settings’ words', () => {
+  const words = (language: 'en' | 'ko') => (c: Parameters<typeof changeWords>[2]) =>
+    changeWords(i18n.getFixedT(language), language, c);
+
   it('names a retry change as the settings panel does', () => {
     const b = setAt(scenario, RETRY, 1);
     const changes = diffSettings(scenario, b).map(describeChange);
-    expect(changes).toEqual([{ subject: 'gateway → bff', text: 'retry maxAttempts 3 → 1' }]);
+    expect(changes.map((c) => c.subject)).toEqual(['gateway → bff']);
+    expect(changes[0]!.setting?.id).toBe('edge.retry.maxAttempts');
+    expect(changes[0]!.from).toEqual({ kind: 'number', figure: 3 });
+    expect(changes[0]!.to).toEqual({ kind: 'number', figure: 1 });
+    expect(changes.map(words('en'))).toEqual(['retry maxAttempts 3 → 1']);
+    // Korean: the group's and the label's words from the settings' Korean, the same figures.
+    expect(changes.map(words('ko'))).toEqual(['재시도 시도 횟수(첫 호출 포함) 3 → 1']);
   });
 
   it('names a client rate and a timeout with their units', () => {
@@ -113,9 +124,33 @@ describe('what changed, in the settings’ words', () => {
       ['services', 'gateway', 'policies', 'bff', 'timeoutMs'],
       500,
     );
-    const texts = diffSettings(scenario, b).map((c) => describeChange(c).text);
+    const changes = diffSettings(scenario, b).map(describeChange);
+    const texts = changes.map(words('en'));
     expect(texts).toContain('timeoutMs 2000 ms → 500 ms');
     expect(texts.some((t) => /rps 10 → 20/.test(t))).toBe(true);
+    const korean = changes.map(words('ko'));
+    expect(korean).toContain('시도당 타임아웃 2000 ms → 500 ms');
+    for (const k of korean) expect(k).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it('words switches and choices by the settings’ own options', () => {
+    const breakerOn = setAt(
+      scenario,
+      ['services', 'gateway', 'policies', 'bff', 'breaker', 'enabled'],
+      true,
+    );
+    const [on] = diffSettings(scenario, breakerOn).map(describeChange);
+    expect(on!.from).toEqual({ kind: 'off' });
+    expect(words('ko')(on!)).toMatch(/끔 → 켬$/);
+    const backoff = setAt(
+      scenario,
+      ['services', 'gateway', 'policies', 'bff', 'retry', 'backoff', 'type'],
+      'linear',
+    );
+    const [choice] = diffSettings(scenario, backoff).map(describeChange);
+    expect(choice!.to).toEqual({ kind: 'choice', value: 'linear' });
+    expect(words('en')(choice!)).toMatch(/ → linear$/);
+    expect(words('ko')(choice!)).toMatch(/ → 선형$/);
   });
 });
 

@@ -18,7 +18,8 @@ import { useAppStore } from '../../store/useAppStore';
 import { ClientNode } from '../graph/ClientNode';
 import { EditServiceNode } from './EditServiceNode';
 import { editorElements, type EditNode } from './editorElements';
-import { applyEdit, selectInEditor, setPendingCall, useEditor } from './editorStore';
+import { applyEdit, openAddCall, selectInEditor, setPendingCall, useEditor } from './editorStore';
+import { calleeChoices, focusedService } from './calleeChoices';
 import { removeEdge, removeService } from './scenarioEdits';
 
 const nodeTypes = { editService: EditServiceNode, client: ClientNode };
@@ -51,6 +52,22 @@ export function EditorGraph() {
   }, []);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
+      // A focused service: Enter picks it for the side panel, C opens "Add call…" from it
+      // (the keyboard's way to draw a call; the same form and validation as a drag).
+      const focused = focusedService(event.target);
+      if (focused && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          selectInEditor({ kind: 'service', id: focused });
+          return;
+        }
+        if (event.key === 'c' || event.key === 'C') {
+          event.preventDefault();
+          selectInEditor({ kind: 'service', id: focused });
+          openAddCall(focused, calleeChoices(scenario, focused)[0]?.name);
+          return;
+        }
+      }
       if (event.key !== 'Delete' && event.key !== 'Backspace') return;
       if ((event.target as HTMLElement).closest('input, select, textarea')) return;
       if (!selected) return;
@@ -69,7 +86,7 @@ export function EditorGraph() {
         selectInEditor(null);
       }
     },
-    [selected, scenario.clients],
+    [selected, scenario],
   );
   return (
     <section

@@ -63,7 +63,7 @@ export function EditorPanel() {
       )}
       {pending && (
         <NewCallForm
-          key={`${pending.caller}->${pending.callee}`}
+          key={`${pending.caller}->${pending.pick ? '?' : pending.callee}`}
           scenario={scenario}
           pending={pending}
         />

@@ -1,7 +1,9 @@
-// After a call is drawn: which route makes it, which route it reaches, and when it runs
-// (a new stage after the others, or in parallel with an existing stage).
+// After a call is drawn (or, from the keyboard, its callee picked from a list): which route
+// makes it, which route it reaches, and when it runs (a new stage after the others, or in
+// parallel with an existing stage). Both ways add it through the same validated, undoable edit.
 import { useTranslation } from 'react-i18next';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { calleeChoices } from './calleeChoices';
 import type { CallSpec, Scenario } from '../../sim/scenario';
 import { applyEdit, setPendingCall, type PendingCall } from './editorStore';
 import { addCall } from './scenarioEdits';
@@ -13,11 +15,27 @@ interface Props {
 
 export function NewCallForm({ scenario, pending }: Props) {
   const { t } = useTranslation();
-  const { caller, callee } = pending;
-  const callerRoutes = scenario.services.find((s) => s.name === caller)?.routes ?? [];
-  const calleeRoutes = scenario.services.find((s) => s.name === callee)?.routes ?? [];
+  const { caller } = pending;
+  const choices = useMemo(
+    () => (pending.pick ? calleeChoices(scenario, caller) : []),
+    [pending.pick, scenario, caller],
+  );
+  const [callee, setCallee] = useState(pending.callee);
+  const routesOf = (name: string) => scenario.services.find((s) => s.name === name)?.routes ?? [];
+  const callerRoutes = routesOf(caller);
+  const calleeRoutes = routesOf(callee);
   const [callerRoute, setCallerRoute] = useState(callerRoutes[0]?.name ?? 'default');
   const [calleeRoute, setCalleeRoute] = useState(calleeRoutes[0]?.name ?? 'default');
+  const pickCallee = (name: string) => {
+    setCallee(name);
+    setCalleeRoute(routesOf(name)[0]?.name ?? 'default');
+  };
+  // Enter on the list adds the call, as it would in a text field of the form.
+  const submitOnEnter = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
   const [stage, setStage] = useState('new');
   const [optional, setOptional] = useState(false);
   const [fallback, setFallback] = useState<CallSpec['fallback']>('empty');
@@ -40,6 +58,29 @@ export function NewCallForm({ scenario, pending }: Props) {
   return (
     <form className="new-call" onSubmit={onSubmit} data-testid="new-call-form">
       <h3 className="editor-subtitle">{t('editor.newCall', { caller, callee })}</h3>
+      {pending.pick && (
+        <label className="editor-field">
+          <span className="editor-field__label">{t('editor.callee')}</span>
+          <select
+            value={callee}
+            onChange={(e) => pickCallee(e.target.value)}
+            onKeyDown={submitOnEnter}
+            // The form opened from the keyboard: the list is what to answer first.
+            autoFocus
+            data-testid="new-call-callee"
+          >
+            {choices.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.closesLoop
+                  ? t('editor.calleeLoop', { name: c.name })
+                  : c.alreadyCalled
+                    ? t('editor.calleeCalled', { name: c.name })
+                    : c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="editor-field">
         <span className="editor-field__label">{t('editor.fromRoute')}</span>
         <select value={callerRoute} onChange={(e) => setCallerRoute(e.target.value)}>

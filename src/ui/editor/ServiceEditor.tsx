@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Scenario, Service } from '../../sim/scenario';
 import { CallRow } from './CallRow';
 import { NameField } from './NameField';
-import { applyEdit, selectInEditor } from './editorStore';
+import { applyEdit, openAddCall, selectInEditor } from './editorStore';
+import { calleeChoices } from './calleeChoices';
 import { addRoute, removeRoute, removeService, renameRoute, renameService } from './scenarioEdits';
 
 interface Props {
@@ -76,6 +77,17 @@ export function ServiceEditor({ scenario, service }: Props) {
         ))}
       </ul>
       <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          data-testid="add-call-open"
+          aria-keyshortcuts="C"
+          title={t('editor.addCallKey')}
+          disabled={scenario.services.length < 2}
+          onClick={() => openAddCall(name, calleeChoices(scenario, name)[0]?.name)}
+        >
+          {t('editor.addCallOpen')}
+        </button>
         <button
           type="button"
           className="button"

@@ -9,10 +9,14 @@ import { appStore } from '../../store/appStore';
 import { emptyHistory, recordEdit, redo, undo, type History } from './editHistory';
 import { locateProblems, type LocatedProblem } from './editorProblems';
 
-/** A call being drawn: the drag ended on `callee`; the dialog asks for route and stage. */
+/**
+ * A call being added: the drag ended on `callee`, or (`pick`, from the keyboard's "Add
+ * call…") the form lets the callee be chosen from a list; it asks for route and stage.
+ */
 export interface PendingCall {
   caller: string;
   callee: string;
+  pick?: boolean;
 }
 
 export interface EditorState {
@@ -91,6 +95,12 @@ export function setEditing(editing: boolean): void {
 
 export function setPendingCall(pendingCall: PendingCall | null): void {
   editorStore.setState({ pendingCall });
+}
+
+/** The keyboard's "Add call…" from `caller`: the form with the callee list, first choice picked. */
+export function openAddCall(caller: string, firstCallee: string | undefined): void {
+  if (firstCallee === undefined) return;
+  editorStore.setState({ pendingCall: { caller, callee: firstCallee, pick: true } });
 }
 
 export function selectInEditor(selected: EditorState['selected']): void {

@@ -29,3 +29,19 @@ export function settingInLanguage<T extends Setting>(setting: T, language: Langu
 
 export const groupInLanguage = (group: string, language: Language): string =>
   language === 'en' ? group : (GROUPS_KO[group] ?? group);
+
+/**
+ * A setting named on its own, outside its group's panel ("what changed", a marker, a sweep's
+ * axis): English as engineers write it, led by the group unless the name already says it
+ * ("retry maxAttempts", "timeoutMs"); other languages with the group's and the label's words.
+ */
+export function settingTitle(setting: Setting, language: Language): string {
+  if (language === 'en') {
+    const group = setting.group.toLowerCase();
+    const last = group.split(' ').at(-1) ?? group;
+    return setting.name.toLowerCase().includes(last) ? setting.name : `${group} ${setting.name}`;
+  }
+  const group = groupInLanguage(setting.group, language);
+  const label = settingInLanguage(setting, language).label;
+  return label.includes(group) ? label : `${group} ${label}`;
+}

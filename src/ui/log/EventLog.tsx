@@ -18,6 +18,8 @@ import {
 } from '../../store/selectors';
 import type { AppState } from '../../store/types';
 import { describeChange } from '../compare/changeLabels';
+import { changeWords } from '../compare/changeWords';
+import { useLanguage } from '../i18n/lessons';
 import { appStore } from '../../store/appStore';
 import { BreakerBadge } from '../graph/BreakerBadge';
 import {
@@ -125,12 +127,17 @@ export function EventLog() {
   const cursorMs = useAppStore(selectCursorMs);
   const scenario = useAppStore(selectScenario);
   const nowS = useAppStore(selectNowS);
+  const language = useLanguage();
   const edits = useMemo(
     () =>
       scenario.editTimeline
         .filter((e) => e.atMs <= (nowS + 1) * 1000)
-        .map((e) => ({ tMs: e.atMs, ...describeChange(e) })),
-    [scenario, nowS],
+        .map((e) => {
+          const change = describeChange(e);
+          return { tMs: e.atMs, subject: change.subject, text: changeWords(t, language, change) };
+        }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [scenario, nowS, language],
   );
   const [show, setShow] = useState(DEFAULT_LOG_KINDS);
   const entries = useMemo(

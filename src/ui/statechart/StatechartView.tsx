@@ -3,6 +3,8 @@
 // transition flashing.
 import { causeWords } from '../log/logWords';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/lessons';
+import { phraseT } from '../i18n/phraseT';
 import { useMemo } from 'react';
 import '../views.css';
 import './statechart.css';
@@ -43,9 +45,16 @@ export function StatechartView() {
   }, [scenario, selection]);
   const breaker = edge ? callPolicyOf(scenario, edge)?.breaker : undefined;
   const stateName = useAppStore(selectBreakerState(edge ?? ''));
+  const language = useLanguage();
   const layout = useMemo(
-    () => (breaker ? layoutStatechart(MACHINE_CONFIG, breaker) : undefined),
-    [breaker],
+    () =>
+      breaker
+        ? layoutStatechart(MACHINE_CONFIG, breaker, (key, values) =>
+            phraseT(t)(`statechartArrows.${key}`, values),
+          )
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language
+    [breaker, language],
   );
   if (!edge || !breaker || !layout) {
     return (

@@ -7,6 +7,9 @@ import {
   walkTransitions,
   type MachineConfigLike,
 } from './statechartLayout';
+import { i18n } from '../i18n/i18n';
+import { phraseT } from '../i18n/phraseT';
+import type { TransitionWords } from './transitionLabels';
 
 const config = breakerMachine.config as MachineConfigLike;
 const seed000 = breakerPolicySchema.parse({
@@ -122,5 +125,27 @@ describe('geometry', () => {
     const there = layout.arrows.find((a) => a.id === 'open->halfOpen')!;
     const back = layout.arrows.find((a) => a.id === 'halfOpen->open')!;
     expect(Math.hypot(there.labelX - back.labelX, there.labelY - back.labelY)).toBeGreaterThan(40);
+  });
+});
+
+describe('labels in the page’s language', () => {
+  const words =
+    (language: 'en' | 'ko'): TransitionWords =>
+    (key, values) =>
+      phraseT(i18n.getFixedT(language))(`statechartArrows.${key}`, values);
+
+  it('read in English through the catalog exactly as the templates word them', () => {
+    const plain = layoutStatechart(config, seed000);
+    const viaCatalog = layoutStatechart(config, seed000, words('en'));
+    expect(viaCatalog.arrows.map((a) => a.label)).toEqual(plain.arrows.map((a) => a.label));
+  });
+
+  it('read in Korean with the same figures and no English words', () => {
+    const layout = layoutStatechart(config, seed000, words('ko'));
+    expect(label(layout, 'closed->open')).toBe(
+      '실패율 ≥ 50 % 또는 느린 호출 ≥ 70 %, 호출 10개 이후',
+    );
+    expect(label(layout, 'open->halfOpen')).toBe('30 s 후');
+    for (const a of layout.arrows) expect(a.label).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

@@ -2,7 +2,14 @@
 // out for an SVG: states as boxes, automatic transitions as labelled curves. Transitions
 // taken by hand (events `breaker.*`, allowed from any state) are listed, not drawn.
 import type { BreakerPolicy } from '../../sim/scenario';
-import { arrowLabel, triggerPhrase, type Trigger } from './transitionLabels';
+import {
+  arrowLabel,
+  englishTransitions,
+  triggerPhrase,
+  type Phrase,
+  type Trigger,
+  type TransitionWords,
+} from './transitionLabels';
 
 type TransitionConfig = { target?: string; guard?: unknown } | string;
 interface StateConfig {
@@ -100,6 +107,7 @@ export function walkTransitions(config: MachineConfigLike): RawTransition[] {
 export function layoutStatechart(
   config: MachineConfigLike,
   policy: BreakerPolicy,
+  words: TransitionWords = englishTransitions,
 ): StatechartLayout {
   const ids = Object.keys(config.states ?? {});
   const manualIds = ids.filter((id) => !(id in PLACES));
@@ -114,11 +122,11 @@ export function layoutStatechart(
     return { id, label: engineStateName(id), ...place, ...size, manual };
   });
   const byId = new Map(states.map((s) => [s.id, s]));
-  const grouped = new Map<string, { from: string; to: string; phrases: string[] }>();
+  const grouped = new Map<string, { from: string; to: string; phrases: Phrase[] }>();
   for (const t of walkTransitions(config)) {
     if (t.from === t.to) continue;
     // A trigger that cannot fire with this configuration hides the whole alternative.
-    const phrases = t.triggers.map((trigger) => triggerPhrase(trigger, policy));
+    const phrases = t.triggers.map((trigger) => triggerPhrase(trigger, policy, words));
     if (phrases.some((p) => p === null)) continue;
     const described = t.triggers.findIndex((trigger) => trigger.kind !== 'event');
     const shown = phrases[described === -1 ? 0 : described];
@@ -133,7 +141,7 @@ export function layoutStatechart(
     const a = byId.get(g.from);
     const b = byId.get(g.to);
     if (!a || !b) continue;
-    const label = arrowLabel(g.from, g.phrases, policy);
+    const label = arrowLabel(g.from, g.phrases, policy, words);
     arrows.push({ id, from: g.from, to: g.to, label, ...curve(a, b, wrap(label)) });
   }
   return { width: WIDTH, height: HEIGHT, states, arrows };

@@ -1,20 +1,17 @@
 // A 2-D sweep: one square per cell, coloured by the metric's mean (a sequential scale) or,
 // for a stability map, by the seeds' majority class; each square says its figure in words
 // on hover and as its accessible name.
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { StabilityClass } from '../../sim/analysis';
-import { heatColour, heatText, type Grid } from './sweepView';
+import { heatColour, heatText, type Grid, type GridCell } from './sweepView';
+import { metricWords } from './sweepWords';
 
 const CELL_W = 84;
 const CELL_H = 34;
 const LEFT = 70;
 const TOP = 24;
 const BOTTOM = 44;
-const LABEL = {
-  stable: 'stable',
-  recovers: 'recovers',
-  metastable: 'metastable',
-  overloaded: 'overloaded',
-};
 export const STABILITY_FILL: Record<StabilityClass, string> = {
   stable: '#86efac',
   recovers: '#fde68a',
@@ -29,6 +26,28 @@ const STABILITY_TEXT: Record<StabilityClass, string> = {
 };
 const fmt = (x: number) => String(Number(x.toPrecision(4)));
 
+/** A cell's hover text and accessible name in the page's language. */
+function cellTitle(t: TFunction, c: GridCell): string {
+  const f = c.facts;
+  const cell = t('sweepWords.cell', {
+    values: f.values.join(' × '),
+    metric: metricWords(t, f.metric),
+    figure: f.figure,
+    n: c.n,
+    seeds: f.seeds,
+  });
+  if (f.counts.length === 0) return cell;
+  const classes = f.counts
+    .map((k) =>
+      t('sweepWords.cellClass', {
+        count: k.count,
+        stability: t(`sweepWords.stability.${k.stability as StabilityClass}`),
+      }),
+    )
+    .join(', ');
+  return t('sweepWords.cellClasses', { cell, classes });
+}
+
 interface Props {
   grid: Grid;
   rowLabel: string;
@@ -36,6 +55,7 @@ interface Props {
 }
 
 export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
+  const { t } = useTranslation();
   // Wide enough for the axis names too (about 7 px a character at 12 px).
   const width = Math.max(
     LEFT + grid.cols.length * CELL_W + 8,
@@ -100,7 +120,7 @@ export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
         const y = TOP + c.row * CELL_H;
         return (
           <g key={`${c.row}:${c.col}`} data-testid="sweep-cell" data-class={c.stability ?? ''}>
-            <title>{c.title}</title>
+            <title>{cellTitle(t, c)}</title>
             <rect
               x={x + 1}
               y={y + 1}
@@ -118,7 +138,11 @@ export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
               fontSize="11"
               fill={ink}
             >
-              {c.n === 0 ? '…' : c.stability ? LABEL[c.stability] : fmt(c.value)}
+              {c.n === 0
+                ? '…'
+                : c.stability
+                  ? t(`sweepWords.stability.${c.stability}`)
+                  : fmt(c.value)}
             </text>
           </g>
         );

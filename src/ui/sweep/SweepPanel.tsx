@@ -27,6 +27,8 @@ import { useSweepRun } from './useSweepRun';
 import { suggestForm, suggestKinds } from './sweepSuggest';
 import { SweepSuggestion } from './SweepSuggestion';
 import { selectSelection } from '../../store/selectors';
+import { useLanguage } from '../i18n/lessons';
+import { metricWords, sweptSettingWords } from './sweepWords';
 import './sweep.css';
 
 /** A first sweep that runs as is: the first client's rate from half to twice its value. */
@@ -56,6 +58,7 @@ const linkFor = (form: SweepForm, run = false) => {
 
 export default function SweepPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const scenario = useAppStore(selectScenario);
   const [form, setForm] = useState(() => startingForm(scenario));
   const [copied, setCopied] = useState(false);
@@ -102,8 +105,14 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   };
 
   const { sweep, cells } = state;
+  // An axis may move several settings together ("a + b"); two axes make a map ("a × b").
+  const axisWords = (i: number) =>
+    sweep!.axes[i]!.paths.map((p) => sweptSettingWords(t, language, p)).join(' + ');
   const title = sweep
-    ? `${sweep.metrics[0]!.name} by ${sweep.axes.map((a) => a.paths.join(' + ')).join(' × ')}`
+    ? t('sweepWords.title', {
+        metric: metricWords(t, sweep.metrics[0]!.name),
+        setting: sweep.axes.map((_, i) => axisWords(i)).join(' × '),
+      })
     : '';
   const errors = [...formErrors, ...state.errors];
   return (
@@ -219,19 +228,22 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
           <ChartCard
             title={title}
             testId="sweep-result"
-            subtitle={`${sweep.seeds.length} seeds per value, ${sweep.durationMs / 1000} s each`}
+            subtitle={t('sweepWords.subtitle', {
+              count: sweep.seeds.length,
+              seconds: sweep.durationMs / 1000,
+            })}
           >
             {sweep.axes.length === 1 ? (
               <SweepCurve
                 points={curvePoints(cells)}
-                xLabel={sweep.axes[0]!.paths.join(' + ')}
+                xLabel={axisWords(0)}
                 share={sweep.metrics[0]!.name.endsWith('availability')}
               />
             ) : (
               <SweepHeatmap
                 grid={heatGrid(sweep, cells)}
-                rowLabel={sweep.axes[0]!.paths.join(' + ')}
-                colLabel={sweep.axes[1]!.paths.join(' + ')}
+                rowLabel={axisWords(0)}
+                colLabel={axisWords(1)}
               />
             )}
           </ChartCard>
@@ -239,7 +251,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
             <ul className="sweep-legend">
               {Object.entries(STABILITY_FILL).map(([k, fill]) => (
                 <li key={k}>
-                  <span className="sweep-legend__swatch" style={{ background: fill }} /> {k}
+                  <span className="sweep-legend__swatch" style={{ background: fill }} />{' '}
+                  {t(`sweepWords.stability.${k as keyof typeof STABILITY_FILL}`)}
                 </li>
               ))}
             </ul>

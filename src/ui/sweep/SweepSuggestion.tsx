@@ -1,5 +1,8 @@
 // The measured answer of a 1-D sweep with a requirement: the smallest value that meets it,
 // with its interval and the value below (the core's suggestFromSweep), or why none does.
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/lessons';
+import { suggestionText } from './sweepWords';
 import {
   parseRequirement,
   suggestFromSweep,
@@ -14,11 +17,13 @@ interface Props {
 }
 
 export function SweepSuggestion({ sweep, cells, requirement }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   let words: string;
   let found = false;
   try {
     const s = suggestFromSweep(sweep, cells, parseRequirement(requirement.trim()));
-    words = s.words;
+    words = suggestionText(t, language, s.facts);
     found = s.value !== undefined;
   } catch (e) {
     words = e instanceof Error ? e.message : String(e);

@@ -35,7 +35,14 @@ export interface GridCell {
   value: number;
   n: number;
   stability?: StabilityClass;
-  title: string;
+  /** What the cell's hover text quotes (worded by the page): the cell's values, the metric, the seeds that answered of all, the seeds' classes. */
+  facts: {
+    values: string[];
+    metric: string;
+    figure: string;
+    seeds: number;
+    counts: { stability: string; count: number }[];
+  };
 }
 
 export interface Grid {
@@ -62,16 +69,21 @@ export function heatGrid(sweep: PreparedSweep, cells: readonly CellSummary[]): G
       const counts = c.stability
         ? Object.entries(c.stability.counts)
             .filter(([, k]) => k > 0)
-            .map(([k, v]) => `${v} ${k}`)
-            .join(', ')
-        : '';
+            .map(([stability, count]) => ({ stability, count }))
+        : [];
       return {
         row: Math.floor(c.cell / cols.length),
         col: c.cell % cols.length,
         value,
         n: m.n,
         ...(stability ? { stability } : {}),
-        title: `${c.values.map(short).join(' × ')}: ${m.metric} ${short(value)} (${m.n}/${seeds} seeds)${counts ? `; ${counts}` : ''}`,
+        facts: {
+          values: c.values.map(short),
+          metric: m.metric,
+          figure: short(value),
+          seeds,
+          counts,
+        },
       };
     });
   const known = out.map((c) => c.value).filter(Number.isFinite);

@@ -7,7 +7,7 @@ export const editorKo: Strings<typeof editorEn> = {
     graphLabel: '서비스 그래프, 편집 모드',
     mode: '편집 모드.',
     modeHint:
-      '서비스의 오른쪽 가장자리에서 다른 서비스로 끌면 호출이 추가됩니다. 서비스나 호출을 클릭하면 바꿀 수 있고, Delete 키로 지웁니다.',
+      '서비스의 오른쪽 가장자리에서 다른 서비스로 끌면 호출이 추가됩니다(키보드: 서비스에 포커스를 두고 C). 서비스나 호출을 클릭하면 바꿀 수 있고(키보드: Enter), Delete 키로 지웁니다.',
     toggle: '✎ 그래프 편집',
     done: '✓ 완료',
     toggleTitle: '서비스와 호출을 추가하고, 이름을 바꾸고, 지웁니다',
@@ -47,6 +47,12 @@ export const editorKo: Strings<typeof editorEn> = {
     optionalLong: '선택 호출: 실패하면 실패하는 대신 폴백',
     fallback: '폴백',
     addCall: '호출 추가',
+    addCallOpen: '호출 추가…',
+    addCallKey:
+      '이 서비스에서 호출을 추가합니다. 그래프에서 서비스에 포커스를 두고 C를 눌러도 됩니다',
+    callee: '호출할 서비스',
+    calleeLoop: '{{name}} (순환이 생김)',
+    calleeCalled: '{{name}} (이미 호출함)',
     cancel: '취소',
     stage: '단계 {{stage}}',
     stageParallel: '단계 {{stage}} (병렬)',

@@ -8,6 +8,7 @@ import { replicationsEn } from './replications.en';
 import { raceEn } from './race.en';
 import { panelsEn } from './panels.en';
 import { activitiesEn } from './activities.en';
+import { changesEn } from './changes.en';
 
 export const en = {
   ...editorEn,
@@ -19,4 +20,5 @@ export const en = {
   ...raceEn,
   ...panelsEn,
   ...activitiesEn,
+  ...changesEn,
 };

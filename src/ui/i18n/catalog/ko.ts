@@ -8,6 +8,7 @@ import { replicationsKo } from './replications.ko';
 import { raceKo } from './race.ko';
 import { panelsKo } from './panels.ko';
 import { activitiesKo } from './activities.ko';
+import { changesKo } from './changes.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -21,4 +22,5 @@ export const ko: Strings<typeof en> = {
   ...raceKo,
   ...panelsKo,
   ...activitiesKo,
+  ...changesKo,
 };
