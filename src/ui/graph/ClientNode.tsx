@@ -1,5 +1,5 @@
-// A client (the people or system at the top of the graph): its offered, answered and failed
-// requests this second.
+// A client (the people or system at the top of the graph): its load (requests a second, or
+// the users of a closed loop), its p95, and its answered and failed requests this second.
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
@@ -9,8 +9,21 @@ import { LiveDescription } from './LiveDescription';
 import { NODE_SIZE } from './graphLayout';
 import { formatMs } from './toFlowElements';
 
-/** The card's words, in one place. */
-const TEXT = { client: 'client', perSecond: 'req/s', p95: 'p95' };
+/** "p95" reads the same in every language. */
+const P95 = 'p95';
+
+/** A catalog phrase with its number in bold ("<b>100</b> users", "사용자 <b>100</b>명"). */
+function withBoldNumber(text: string, count: number) {
+  const at = text.indexOf(String(count));
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <b>{count}</b>
+      {text.slice(at + String(count).length)}
+    </>
+  );
+}
 
 function ClientNodeView({
   id,
@@ -22,7 +35,12 @@ function ClientNodeView({
   // Live numbers by id, past React Flow (liveGraph.ts).
   const live = useLiveGraph().clients.get(id);
   const data = live?.data ?? structural;
-  const { name, offered, succeeded, failed, p95Ms } = data;
+  const { name, offered, succeeded, failed, p95Ms, users } = data;
+  // A closed loop's load is its users; each sends its next request when the last returns.
+  const load =
+    users !== undefined
+      ? withBoldNumber(t('graph.users', { count: users }), users)
+      : withBoldNumber(t('graph.perSecond', { count: offered }), offered);
   return (
     <div
       className={`client-node${failed > 0 ? ' has-failures' : ''}${selected ? ' is-selected' : ''}`}
@@ -34,11 +52,11 @@ function ClientNodeView({
         <span className="client-node__kind">{t('graph.client')}</span>
       </div>
       <div className="svc-node__row">
-        <span>
-          <b>{offered}</b> {TEXT.perSecond}
-        </span>
-        <span className="dim">
-          {TEXT.p95} {formatMs(p95Ms)}
+        <span data-testid={`client-load-${name}`}>{load}</span>
+      </div>
+      <div className="svc-node__row">
+        <span className="dim" data-testid={`client-p95-${name}`}>
+          {P95} {formatMs(p95Ms)}
         </span>
       </div>
       <div className="svc-node__row">

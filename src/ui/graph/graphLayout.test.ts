@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioSchema } from '../../sim/scenario';
 import { presetScenario, PRESET_IDS } from '../../scenarios/presets';
 import { chainScenario } from './fixtures';
+import { callLinks } from './callGraph';
 import {
   badgeSize,
   chooseDirection,
@@ -9,6 +10,10 @@ import {
   layoutGraph,
   chooseLayout,
   fitZoom,
+  FITS_ZOOM,
+  layerCount,
+  linkPolicy,
+  mayFold,
   NODE_SIZE,
   serviceSize,
   SPACING,
@@ -104,4 +109,64 @@ describe('chooseDirection', () => {
     // (Wide: the breakers' badges now take room between the layers.)
     expect(chooseLayout(chainScenario(), 2400, 600)).toEqual({ direction: 'LR', rows: 1 });
   });
+});
+
+describe('folding only when needed (issue 11: a short chain on one row)', () => {
+  it('folds only a chain of four or more layers that does not fit one row', () => {
+    expect(mayFold(0.6, 6, 3)).toBe(true);
+    expect(mayFold(0.6, 4, 2)).toBe(true);
+    // Fits: drawn at 18 px or more in one row.
+    expect(mayFold(FITS_ZOOM, 6, 2)).toBe(false);
+    // Two or three cards never fold, however small.
+    expect(mayFold(0.3, 3, 2)).toBe(false);
+    expect(mayFold(0.3, 2, 2)).toBe(false);
+  });
+
+  // The graph stage at 1366 × 768 in presenter mode, in px.
+  const STAGE = { width: 1039, height: 596 };
+
+  it.each(['backoff-and-jitter', 'cache-stampede'])(
+    'lays %s out on one row at 1366 px presenter, and never folds it',
+    (id) => {
+      const scenario = presetScenario(id);
+      expect(layerCount(scenario)).toBeLessThan(4);
+      expect(chooseLayout(scenario, STAGE.width, STAGE.height)).toEqual({
+        direction: 'LR',
+        rows: 1,
+      });
+      for (const width of [500, 700, 900, 1400])
+        expect(chooseLayout(scenario, width, 600).rows).toBe(1);
+    },
+  );
+
+  it('keeps a long chain on one row when it fits, folds it when it does not', () => {
+    const chain = presetScenario('availability-chain');
+    expect(chooseLayout(chain, 4000, 600)).toEqual({ direction: 'LR', rows: 1 });
+    expect(chooseLayout(chain, STAGE.width, STAGE.height).rows).toBeGreaterThan(1);
+  });
+});
+
+describe('room for the badges (badgeSize) between the layers', () => {
+  // Each call's callee starts at least a badge past its caller's end, along the flow: the
+  // badge, drawn in that gap, never covers a card (on the projector left to right, on the
+  // phone top to bottom).
+  it.each(PRESET_IDS.flatMap((id) => (['LR', 'TB'] as Direction[]).map((d) => [id, d])))(
+    '%s %s',
+    (id, direction) => {
+      const scenario = presetScenario(id!);
+      const layout = layoutGraph(scenario, direction as Direction);
+      const box = (name: string, client: boolean) =>
+        client
+          ? { ...layout.clients.get(name)!, ...NODE_SIZE.client }
+          : { ...layout.services.get(name)!, ...serviceSize(scenario, name) };
+      for (const link of callLinks(scenario)) {
+        const from = box(link.caller, link.fromClient);
+        const to = box(link.callee, false);
+        const badge = badgeSize(linkPolicy(scenario, link));
+        if (direction === 'LR')
+          expect(to.x - (from.x + from.width)).toBeGreaterThanOrEqual(badge.width);
+        else expect(to.y - (from.y + from.height)).toBeGreaterThanOrEqual(badge.height);
+      }
+    },
+  );
 });

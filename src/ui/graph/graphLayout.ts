@@ -5,6 +5,9 @@ import dagre from '@dagrejs/dagre';
 import type { CallPolicy, Scenario } from '../../sim/scenario';
 import { callLinks, type CallLink } from './callGraph';
 import { showsWorld } from './replicaChips';
+import { badgeSize } from './badgeSize';
+
+export { badgeSize } from './badgeSize';
 
 export interface XY {
   x: number;
@@ -23,7 +26,8 @@ export interface Size {
  */
 export const NODE_SIZE: Record<'service' | 'client', Size> = {
   service: { width: 248, height: 70 },
-  client: { width: 184, height: 70 },
+  // Four rows: name, load (requests/s or users), p95, answered and failed.
+  client: { width: 184, height: 90 },
 };
 /** A service that a fault will hit grows a cause row while the fault runs: room for it. */
 export const CAUSE_ROW_HEIGHT = 20;
@@ -39,27 +43,6 @@ export function serviceSize(scenario: Scenario, name: string): Size {
   const { width, height } = NODE_SIZE.service;
   return { width, height: height + (hit ? CAUSE_ROW_HEIGHT : 0) + world };
 }
-
-/**
- * The most room a call's badge (CallEdge.tsx) takes, in flow units: a line for calls/s, one
- * for the attempts sent when it retries, one for the error share, one for the breaker's
- * state and one for the bulkhead's slots, each line as wide as its longest words at 16 px
- * ("◐ HALF_OPEN" is the widest). The layout keeps this much room between the layers, so a
- * badge never covers a card.
- */
-export function badgeSize(policy: CallPolicy | undefined): Size {
-  const breaker = policy?.breaker.enabled ?? false;
-  const bulkhead = policy?.bulkhead.enabled ?? false;
-  const retry = policy?.retry.enabled ?? false;
-  const lines = 2 + Number(retry) + Number(breaker) + Number(bulkhead);
-  const width = breaker ? BADGE_WIDE : bulkhead || retry ? BADGE_MEDIUM : BADGE_NARROW;
-  return { width, height: lines * BADGE_LINE + BADGE_PADDING };
-}
-const BADGE_NARROW = 84;
-const BADGE_MEDIUM = 96;
-const BADGE_WIDE = 150;
-const BADGE_LINE = 24;
-const BADGE_PADDING = 12;
 
 /** The policy on a link: the client's own, or the caller's for that callee. */
 export function linkPolicy(scenario: Scenario, link: CallLink): CallPolicy | undefined {
@@ -82,9 +65,11 @@ const ROW_GAP_AIR = 24;
 /**
  * Gaps between cards. Along the calls (`rank`) a little air on top of the widest badge in
  * that gap (dagre adds each edge's label size, badgeSize); across them (`node`) a little air.
+ * Left to right, the badge's own padding is the air: every pixel of width is text size on a
+ * projector (momently-cold-start's five agents just keep 18 px at 1366 px).
  */
 export const SPACING: Record<Direction, { rank: number; node: number }> = {
-  LR: { rank: 8, node: 16 },
+  LR: { rank: 2, node: 16 },
   TB: { rank: 12, node: 16 },
 };
 
@@ -213,26 +198,62 @@ export function fitZoom(
 
 /** Folding is tried for up to this many rows. */
 const MAX_ROWS = 3;
+/**
+ * A graph "fits" in one row when that draws its 16 px card text at the room's 18 px or more
+ * (issue 11 §1): then it stays in one row, however much larger another shape would draw it.
+ */
+export const FITS_ZOOM = 18 / 16;
+/** React Flow's largest zoom (its `maxZoom` default), which the fit stops at. */
+export const MAX_FIT_ZOOM = 2;
+/**
+ * A chain of fewer layers is never folded: two or three cards lie on one row (folded, an edge
+ * wraps around from the end of a row to the start of the next, for no gain in reading).
+ */
+export const MIN_LAYERS_TO_FOLD = 4;
+
+/** The number of layers (distinct columns left to right) of the one-row layout. */
+export function layerCount(scenario: Scenario): number {
+  const boxes = layoutBoxes(layoutGraph(scenario, 'LR', 1), scenario);
+  return new Set(boxes.map((b) => Math.round(b.x + b.width / 2))).size;
+}
 
 /**
- * The layout that draws the graph largest in a panel of this size: along the stage's long
- * side, unless the other direction draws it clearly larger; left to right, a long chain is
- * folded into rows when that draws it larger still.
+ * Whether a left-to-right graph is folded into `rows`: only when one row does not fit the
+ * stage (FITS_ZOOM), only a chain of MIN_LAYERS_TO_FOLD or more, and into fewer rows than
+ * it has layers.
+ */
+export function mayFold(oneRowZoom: number, layers: number, rows: number): boolean {
+  return oneRowZoom < FITS_ZOOM && layers >= MIN_LAYERS_TO_FOLD && rows < layers;
+}
+
+/**
+ * The layout for a panel of this size: along the stage's long side in one row when that fits
+ * (FITS_ZOOM); else the shape that draws the graph clearly larger: the other direction, or,
+ * left to right, a long chain folded into rows (mayFold).
  */
 export function chooseLayout(scenario: Scenario, width: number, height: number): LayoutChoice {
   if (width <= 0 || height <= 0) return { direction: 'LR', rows: 1 };
+  // The fit never zooms past MAX_FIT_ZOOM: beyond it, no shape draws larger than another.
   const zoom = (c: LayoutChoice) =>
-    fitZoom(layoutGraph(scenario, c.direction, c.rows), width, height, scenario);
+    Math.min(
+      MAX_FIT_ZOOM,
+      fitZoom(layoutGraph(scenario, c.direction, c.rows), width, height, scenario),
+    );
   const along: Direction = width >= height ? 'LR' : 'TB';
   const across: Direction = along === 'LR' ? 'TB' : 'LR';
   let best: LayoutChoice = { direction: along, rows: 1 };
   let bestZoom = zoom(best);
+  // A graph that fits along the stage in one row stays so: a short chain on one line.
+  if (bestZoom >= FITS_ZOOM) return best;
   // Another shape must win clearly: a graph that jumps between shapes is hard to follow.
   const consider = (c: LayoutChoice) => {
     const z = zoom(c);
     if (z > bestZoom * 1.15) [best, bestZoom] = [c, z];
   };
-  for (let rows = 2; rows <= MAX_ROWS; rows++) consider({ direction: 'LR', rows });
+  const oneRowZoom = zoom({ direction: 'LR', rows: 1 });
+  const layers = layerCount(scenario);
+  for (let rows = 2; rows <= MAX_ROWS; rows++)
+    if (mayFold(oneRowZoom, layers, rows)) consider({ direction: 'LR', rows });
   consider({ direction: across, rows: 1 });
   return best;
 }

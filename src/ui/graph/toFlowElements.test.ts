@@ -219,3 +219,14 @@ describe('where a call’s badge sits', () => {
       expect(anchors.get(`bff->${callee}`), callee).toBe('target');
   });
 });
+
+describe('a client’s load', () => {
+  it('is its users for a closed loop (not a rate it does not set), absent for a rate', () => {
+    const closed = toFlowElements({ scenario: presetScenario('backoff-and-jitter') });
+    const writers = closed.nodes.find((n) => n.id === 'client:writers')!;
+    expect(writers.type === 'client' && writers.data.users).toBe(100);
+    const open = toFlowElements({ scenario: chainScenario() });
+    const web = open.nodes.find((n) => n.id === 'client:web')!;
+    expect(web.type === 'client' && web.data.users).toBeUndefined();
+  });
+});

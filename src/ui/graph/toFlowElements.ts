@@ -48,6 +48,8 @@ export type ClientNodeData = {
   succeeded: number;
   failed: number;
   p95Ms: number;
+  /** A closed-loop client's users (its load), instead of a rate it does not set. */
+  users?: number;
 };
 export type ServiceFlowNode = Node<ServiceNodeData, 'service'>;
 export type ClientFlowNode = Node<ClientNodeData, 'client'>;
@@ -202,6 +204,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         succeeded: second?.succeeded ?? 0,
         failed: second?.failed ?? 0,
         p95Ms: second?.latencyMs.p95 ?? 0,
+        ...(client.closedLoop ? { users: client.closedLoop.users } : {}),
       },
     };
   });
