@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EDGE_COUNTER_NAMES, zeroCounts } from '../sim/engine/metrics';
 import type { SecondFrame } from '../sim/engine/types';
 import {
   csvCell,
@@ -68,26 +69,12 @@ const frame = (tMs: number, withEdge: boolean): SecondFrame => ({
   edges: withEdge
     ? {
         'api->db': {
+          // Every counter the engine declares, zero unless set below (metrics.ts).
+          ...zeroCounts(EDGE_COUNTER_NAMES),
           calls: 3,
           attempts: 4,
           retries: 1,
-          timeouts: 0,
-          deadlines: 0,
           failures: 1,
-          rejectedByBreaker: 0,
-          rejectedByBulkhead: 0,
-          fallbacks: 0,
-          rejectedByRateLimiter: 0,
-          rejectedByThrottle: 0,
-          rejectedByLimit: 0,
-          hedges: 0,
-          hedgesWon: 0,
-          cacheHits: 0,
-          cacheStale: 0,
-          cacheMisses: 0,
-          cacheCoalesced: 0,
-          originCalls: 0,
-          cost: 0,
           breakerState: 'CLOSED',
           failureRate: -1,
           slowCallRate: -1,

@@ -4,7 +4,11 @@
 import { availability } from '../presets/availabilityChain';
 import { callsToSickAgent, transitions } from '../presets/flappingBreaker';
 import { afterSpike, RECOVERY_S } from '../presets/metastable';
-import { detailAvailabilityDuring, loginAvailabilityDuring } from '../presets/poolDomino';
+import {
+  detailAvailabilityDuring,
+  isolateRecommend,
+  loginAvailabilityDuring,
+} from '../presets/poolDomino';
 import { stockPerRequest } from '../presets/retryStorm';
 import type { Challenge } from './types';
 
@@ -73,26 +77,7 @@ export const CHALLENGES: readonly Challenge[] = [
     maxChanges: 6,
     fixed: INCIDENT,
     hint: 'What the page can live without must not hold the connections of what it needs: bound recommend’s share and its time, and let the page render without it.',
-    solution: [
-      {
-        op: 'set',
-        path: 'services[bff].policies[recommend]',
-        value: {
-          timeoutMs: 300,
-          bulkhead: { enabled: true, maxConcurrentCalls: 5, maxWaitDurationMs: 0 },
-        },
-      },
-      {
-        op: 'set',
-        path: 'services[bff].routes[detail].plan[0].calls[service=recommend].optional',
-        value: true,
-      },
-      {
-        op: 'set',
-        path: 'services[bff].routes[detail].plan[0].calls[service=recommend].fallback',
-        value: 'empty',
-      },
-    ],
+    solution: isolateRecommend,
     source: 'seed 004 (Little’s law, a shared pool, bulkhead + timeout + fallback)',
   },
   {

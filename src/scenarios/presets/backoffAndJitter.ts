@@ -3,48 +3,23 @@
 // conflict is retried after an exponential backoff; without jitter the writers stay in
 // lockstep and collide round after round. Backoff helps here because the writers are
 // serial (closed loop): each waits for its answer before trying again.
+import { contention } from './contention';
 import type { ScenarioInput } from './inputTypes';
 import type { Preset } from './types';
 
 const WRITERS = 100;
 
+/** AWS's own setup at 100 writers without jitter, long enough for the last one to commit. */
+const { version, seed, services, clients } = contention('none', { clients: WRITERS });
 const scenario: ScenarioInput = {
-  version: 1,
+  version,
   name: 'backoff-and-jitter',
   description:
     'Issue 12: 100 writers race to write one record under optimistic concurrency; exponential backoff without jitter keeps them colliding.',
-  seed: 7,
+  seed,
   durationMs: 120_000,
-  services: [
-    {
-      name: 'record',
-      workers: 10_000,
-      queueCapacity: 0,
-      // Read at the start, write at the end: two network trips of N(10, 2) ms, as in AWS's simulator.
-      optimisticRecord: {},
-      routes: [{ name: 'default', processing: { type: 'gamma', meanMs: 20, cv: 0.14 } }],
-    },
-  ],
-  clients: [
-    {
-      name: 'writers',
-      service: 'record',
-      closedLoop: { users: WRITERS, thinkTime: { type: 'constant', ms: 0 }, requestsPerUser: 1 },
-      policy: {
-        retry: {
-          enabled: true,
-          maxAttempts: 100,
-          backoff: {
-            type: 'exponential',
-            initialIntervalMs: 10,
-            multiplier: 2,
-            maxIntervalMs: 2_000,
-          },
-          jitter: 'none',
-        },
-      },
-    },
-  ],
+  services,
+  clients,
 };
 
 const jitterPath = 'clients[writers].policy.retry.jitter';

@@ -2,6 +2,7 @@
 // connections. Recommend slows from 50 ms to 2 s: by Little's law it now needs 100 × 2 =
 // 200 connections, the pool drains, and login and health (which never call recommend) fail.
 import type { ScenarioInput, ServiceInput } from './inputTypes';
+import type { PatchOp } from '../patch';
 import type { Preset } from './types';
 
 const SLOW_FROM_MS = 60_000;
@@ -111,6 +112,31 @@ export const detailAvailabilityDuring = {
   ],
 } as const;
 
+/**
+ * Seed 004's fix: recommend gets a bulkhead of 5 and a 300 ms timeout, and the page renders
+ * without it (an empty fallback). The lesson's "try it" and the save-login challenge's solution.
+ */
+export const isolateRecommend: PatchOp[] = [
+  {
+    op: 'set',
+    path: 'services[bff].policies[recommend]',
+    value: {
+      timeoutMs: 300,
+      bulkhead: { enabled: true, maxConcurrentCalls: 5, maxWaitDurationMs: 0 },
+    },
+  },
+  {
+    op: 'set',
+    path: 'services[bff].routes[detail].plan[0].calls[service=recommend].optional',
+    value: true,
+  },
+  {
+    op: 'set',
+    path: 'services[bff].routes[detail].plan[0].calls[service=recommend].fallback',
+    value: 'empty',
+  },
+];
+
 export const poolDomino: Preset = {
   id: 'pool-domino',
   scenario,
@@ -135,26 +161,7 @@ export const poolDomino: Preset = {
         id: 'isolate-recommend',
         label: 'Bulkhead of 5 for recommend, a 300 ms timeout, and an empty fallback',
         why: 'Seed 004’s rule: what the page can live without must not eat the resources of what it needs.',
-        patch: [
-          {
-            op: 'set',
-            path: 'services[bff].policies[recommend]',
-            value: {
-              timeoutMs: 300,
-              bulkhead: { enabled: true, maxConcurrentCalls: 5, maxWaitDurationMs: 0 },
-            },
-          },
-          {
-            op: 'set',
-            path: 'services[bff].routes[detail].plan[0].calls[service=recommend].optional',
-            value: true,
-          },
-          {
-            op: 'set',
-            path: 'services[bff].routes[detail].plan[0].calls[service=recommend].fallback',
-            value: 'empty',
-          },
-        ],
+        patch: isolateRecommend,
         expect:
           'Recommend never holds more than 5 connections; 15 stay for everyone else. Login and health stay green, and product pages render without the recommendation strip.',
       },

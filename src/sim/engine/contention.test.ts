@@ -8,7 +8,7 @@ import { parseScenario } from '../scenario';
 import type { JitterKind } from '../machines/retry';
 import { RECORD_WRITES_BIN_MS } from './metrics';
 import { createSimulation } from './simulation';
-import { contention } from './testing/trafficScenarios';
+import { contention } from '../../scenarios/presets/contention';
 
 interface Race {
   writes: number;

@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from './testing/scenarioBuilders';
+import { oneBadReplica } from './testing/replicaScenarios';
 import { createSimulation } from './simulation';
 import { edgeStateOfReplicaBreakers } from './replicaBreakerState';
-
-/** a → api (3 replicas, replica 1 answers 5xx to everything), 100 calls/s into a. */
-function oneBadReplica(scope: 'service' | 'replica', api: object = {}) {
-  return scenario({
-    seed: 7,
-    durationMs: 60_000,
-    services: [
-      {
-        name: 'a',
-        workers: 1_000,
-        routes: [
-          {
-            name: 'default',
-            processing: { type: 'constant', ms: 1 },
-            plan: [{ calls: [{ service: 'api' }] }],
-          },
-        ],
-        policies: {
-          api: {
-            breaker: {
-              enabled: true,
-              scope,
-              slidingWindowSize: 20,
-              minimumNumberOfCalls: 10,
-              failureRateThreshold: 20,
-              waitDurationInOpenStateMs: 5_000,
-            },
-          },
-        },
-      },
-      {
-        name: 'api',
-        workers: 100,
-        replicas: 3,
-        replicaFaults: [{ replica: 1, faults: { errorRates: { http5xx: 1 } } }],
-        routes: [{ name: 'default', processing: { type: 'constant', ms: 5 } }],
-        ...api,
-      },
-    ],
-    clients: [{ name: 'u', service: 'a', arrival: { type: 'poisson', rps: 100 } }],
-  });
-}
 
 describe('an edge with a breaker per replica, as the page sees it', () => {
   it('shows each replica breaker, and the edge as its most permissive one', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario, type Balancer, type ScenarioInput } from '../scenario';
 import { batchMeans } from './testing/measure';
 import { ekm1Wait, mm1 } from './queueingTheory';
+import { oneBadReplica, type ReplicaBreaker } from './testing/replicaScenarios';
 import { scenario } from './testing/scenarioBuilders';
 import { createSimulation, runScenario } from './simulation';
 
@@ -71,53 +72,8 @@ describe('replicas behind a balancer, against queueing theory', () => {
   }, 60_000);
 });
 
-/** a → api (three replicas, round robin, replica 1 fails every request), 100 req/s. */
-function oneBadReplica(
-  breaker: 'none' | 'service' | 'replica',
-  api: Partial<ScenarioInput['services'][number]> = {},
-) {
-  return scenario({
-    seed: 7,
-    durationMs: 60_000,
-    services: [
-      {
-        name: 'a',
-        workers: 1_000,
-        routes: [
-          {
-            name: 'default',
-            processing: { type: 'constant', ms: 1 },
-            plan: [{ calls: [{ service: 'api' }] }],
-          },
-        ],
-        policies: {
-          api: {
-            breaker: {
-              enabled: breaker !== 'none',
-              scope: breaker === 'replica' ? 'replica' : 'service',
-              slidingWindowSize: 20,
-              minimumNumberOfCalls: 10,
-              failureRateThreshold: 20,
-              waitDurationInOpenStateMs: 5_000,
-            },
-          },
-        },
-      },
-      {
-        name: 'api',
-        workers: 100,
-        replicas: 3,
-        replicaFaults: [{ replica: 1, faults: { errorRates: { http5xx: 1 } } }],
-        routes: [{ name: 'default', processing: { type: 'constant', ms: 5 } }],
-        ...api,
-      },
-    ],
-    clients: [{ name: 'u', service: 'a', arrival: { type: 'poisson', rps: 100 } }],
-  });
-}
-
 describe('one bad replica (Brooker 2022: a client-side breaker over a sharded dependency)', () => {
-  const success = (breaker: 'none' | 'service' | 'replica') => {
+  const success = (breaker: ReplicaBreaker) => {
     const r = runScenario(oneBadReplica(breaker));
     return { share: r.clients.u!.succeeded / r.clients.u!.offered, report: r };
   };

@@ -1,5 +1,15 @@
 // Pure: the circuit breaker's settings, in Resilience4j's vocabulary.
-import { choice, consecutive, MS, num, opts, sliding, toggle, type Setting } from './settingTypes';
+import {
+  choice,
+  consecutive,
+  labelled,
+  MS,
+  num,
+  opts,
+  sliding,
+  toggle,
+  type Setting,
+} from './settingTypes';
 
 const E = 'edge';
 export const BREAKER_SETTINGS: readonly Setting[] = [
@@ -15,10 +25,10 @@ export const BREAKER_SETTINGS: readonly Setting[] = [
     path: ['breaker', 'type'],
     name: 'type',
     label: 'Kind',
-    options: [
-      { value: 'slidingWindow', label: 'sliding window (Resilience4j)' },
-      { value: 'consecutiveFailures', label: 'failures in a row' },
-    ],
+    options: labelled({
+      slidingWindow: 'sliding window (Resilience4j)',
+      consecutiveFailures: 'failures in a row',
+    }),
     help: 'Sliding window: judges the failure and slow-call rates over recent calls. Failures in a row: opens after N failures one after another.',
   }),
   choice(E, 'Circuit breaker', {

@@ -1,7 +1,7 @@
 // Pure: settings of the protections beyond Resilience4j's core on one call (issue 12 §2):
 // rate limiter, adaptive throttling, hedging, adaptive concurrency limit, cost per attempt,
 // and the other retry budgets (gRPC, Finagle). Ranges come from the schema.
-import { choice, is, MS, num, settingAt, toggle, type Setting } from './settingTypes';
+import { choice, is, labelled, MS, num, settingAt, toggle, type Setting } from './settingTypes';
 
 const E = 'edge';
 const budgetOn = is(['retry', 'budget', 'enabled'], true);
@@ -81,10 +81,7 @@ export const BREAKER_SCOPE: Setting = choice(E, 'Circuit breaker', {
   path: ['breaker', 'scope'],
   name: 'breaker.scope',
   label: 'One breaker for',
-  options: [
-    { value: 'service', label: 'the whole service' },
-    { value: 'replica', label: 'each replica' },
-  ],
+  options: labelled({ service: 'the whole service', replica: 'each replica' }),
   help: 'One breaker over all replicas opens for everyone when one replica is bad; one per replica opens for the bad one only, and the balancer skips it.',
 });
 
@@ -204,10 +201,7 @@ export const PROTECTION_SETTINGS: readonly Setting[] = [
     path: ['concurrencyLimit', 'algorithm'],
     name: 'algorithm',
     label: 'Algorithm',
-    options: [
-      { value: 'aimd', label: 'AIMD' },
-      { value: 'gradient2', label: 'Gradient2' },
-    ],
+    options: labelled({ aimd: 'AIMD', gradient2: 'Gradient2' }),
     help: 'AIMD: one more after each good call, times the backoff ratio after a slow one. Gradient2: follows the ratio of the long-term to the short-term response time.',
   }),
   ...(['initialLimit', 'minLimit', 'maxLimit'] as const).map((key) =>

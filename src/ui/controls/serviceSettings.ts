@@ -1,5 +1,13 @@
 // Pure: settings of a service (capacity, latency, errors) and of a client (traffic).
-import { choice, MS, num, settingAt, type NumberSetting, type Setting } from './settingTypes';
+import {
+  choice,
+  labelled,
+  MS,
+  num,
+  settingAt,
+  type NumberSetting,
+  type Setting,
+} from './settingTypes';
 
 const errorRate = (key: string, label: string, help: string): NumberSetting =>
   num('service', 'Errors', {
@@ -137,10 +145,7 @@ export const CLIENT_SETTINGS: readonly Setting[] = [
     path: ['arrival', 'type'],
     name: 'arrival.type',
     label: 'Arrivals',
-    options: [
-      { value: 'poisson', label: 'random (Poisson)' },
-      { value: 'constant', label: 'evenly spaced' },
-    ],
+    options: labelled({ poisson: 'random (Poisson)', constant: 'evenly spaced' }),
     help: 'Random arrivals bunch up now and then, as real traffic does; evenly spaced ones never do.',
   }),
 ];

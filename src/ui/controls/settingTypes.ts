@@ -116,5 +116,8 @@ export const choice = (
   ...spec,
 });
 export const opts = (...values: string[]) => values.map((value) => ({ value, label: value }));
+/** A choice's options from `{ value: 'its label' }`, in the record's order. */
+export const labelled = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export const MS = { unit: 'ms', step: 1 } as const;

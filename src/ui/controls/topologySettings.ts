@@ -1,10 +1,14 @@
 // Pure: settings of how a service is built (issue 12 §1): replicas behind a balancer, its
 // worker model and queue discipline, and Envoy's outlier ejection over its replicas.
-import { choice, MS, num, settingAt, type Setting } from './settingTypes';
+import { choice, labelled, MS, num, settingAt, type Setting } from './settingTypes';
 
 const S = 'service';
 const several = (owner: unknown) => Number(settingAt(owner, ['replicas']) ?? 1) > 1;
-const ejecting = (owner: unknown) => settingAt(owner, ['outlierEjection']) !== undefined;
+const ejecting = (owner: unknown) =>
+  several(owner) && settingAt(owner, ['outlierEjection']) !== undefined;
+/** An ejection's duration: from 100 ms, on a log slider, shown while replicas are ejected. */
+const ejectionMs = (sliderMax: number) =>
+  ({ ...MS, sliderMin: 100, sliderMax, log: true, visibleWhen: ejecting }) as const;
 const adaptiveLifo = (owner: unknown) => settingAt(owner, ['queueDiscipline']) === 'adaptiveLifo';
 
 export const TOPOLOGY_SETTINGS: readonly Setting[] = [
@@ -20,12 +24,12 @@ export const TOPOLOGY_SETTINGS: readonly Setting[] = [
     path: ['balancer'],
     name: 'balancer',
     label: 'Load balancer',
-    options: [
-      { value: 'roundRobin', label: 'round robin' },
-      { value: 'random', label: 'at random' },
-      { value: 'leastOutstanding', label: 'least outstanding requests' },
-      { value: 'powerOfTwoChoices', label: 'power of two choices' },
-    ],
+    options: labelled({
+      roundRobin: 'round robin',
+      random: 'at random',
+      leastOutstanding: 'least outstanding requests',
+      powerOfTwoChoices: 'power of two choices',
+    }),
     visibleWhen: several,
     help: 'How a caller picks a replica: in turn, at random, the one with the fewest requests in it, or the better of two drawn at random.',
   }),
@@ -45,22 +49,14 @@ export const TOPOLOGY_SETTINGS: readonly Setting[] = [
     path: ['outlierEjection', 'baseEjectionTimeMs'],
     name: 'base_ejection_time',
     label: 'First ejection lasts',
-    ...MS,
-    sliderMin: 100,
-    sliderMax: 300_000,
-    log: true,
-    visibleWhen: (o) => several(o) && ejecting(o),
+    ...ejectionMs(300_000),
     help: 'How long an ejected replica stays out, times the number of times it has been ejected.',
   }),
   num(S, 'Replicas', {
     path: ['outlierEjection', 'maxEjectionTimeMs'],
     name: 'max_ejection_time',
     label: 'Longest ejection',
-    ...MS,
-    sliderMin: 100,
-    sliderMax: 3_600_000,
-    log: true,
-    visibleWhen: (o) => several(o) && ejecting(o),
+    ...ejectionMs(3_600_000),
     help: 'An ejection never lasts longer than this, however often the replica was ejected.',
   }),
   num(S, 'Replicas', {
@@ -69,28 +65,25 @@ export const TOPOLOGY_SETTINGS: readonly Setting[] = [
     label: 'Most replicas ejected',
     unit: '%',
     step: 1,
-    visibleWhen: (o) => several(o) && ejecting(o),
+    visibleWhen: ejecting,
     help: 'Never more than this share of the replicas is out at once (but always one may be). Envoy’s default: 10 %.',
   }),
   choice(S, 'Execution', {
     path: ['execution'],
     name: 'execution',
     label: 'Worker model',
-    options: [
-      { value: 'threadPerRequest', label: 'thread per request' },
-      { value: 'eventLoop', label: 'event loop' },
-    ],
+    options: labelled({ threadPerRequest: 'thread per request', eventLoop: 'event loop' }),
     help: 'Thread per request: a request holds its worker while it waits on its own calls (a servlet thread). Event loop: only for its own work (async I/O), so a slow callee does not eat this service’s workers.',
   }),
   choice(S, 'Execution', {
     path: ['queueDiscipline'],
     name: 'queueDiscipline',
     label: 'Queue order',
-    options: [
-      { value: 'fifo', label: 'first in, first out' },
-      { value: 'lifo', label: 'last in, first out' },
-      { value: 'adaptiveLifo', label: 'adaptive LIFO (CoDel)' },
-    ],
+    options: labelled({
+      fifo: 'first in, first out',
+      lifo: 'last in, first out',
+      adaptiveLifo: 'adaptive LIFO (CoDel)',
+    }),
     help: 'Which waiting request a freed worker takes. Adaptive LIFO serves the newest when the queue stands, and drops requests that waited past their caller’s patience (Facebook’s controlled delay).',
   }),
   num(S, 'Execution', {

@@ -1,6 +1,7 @@
 // Test and preview fixtures: a three-deep chain whose leaf slows down, and frames for it.
 // Used by the adapters' unit tests; never imported by the running app.
 import { scenarioSchema, type Scenario } from '../../sim/scenario';
+import { EDGE_COUNTER_NAMES, zeroCounts } from '../../sim/engine/metrics';
 import type { BreakerStateName, LiveSnapshot, SecondFrame } from '../../sim/engine/types';
 
 export function chainScenario(): Scenario {
@@ -71,26 +72,12 @@ const service = (saturation: number, errorRate: number, received = 50, p99Ms = 2
 });
 
 const edge = (attempts: number, failures: number, breakerState: BreakerStateName | 'NONE') => ({
+  // Every counter the engine declares, zero unless set below (metrics.ts).
+  ...zeroCounts(EDGE_COUNTER_NAMES),
   calls: attempts,
   attempts,
-  retries: 0,
-  timeouts: 0,
-  deadlines: 0,
   failures,
   rejectedByBreaker: breakerState === 'OPEN' ? attempts : 0,
-  rejectedByBulkhead: 0,
-  fallbacks: 0,
-  rejectedByRateLimiter: 0,
-  rejectedByThrottle: 0,
-  rejectedByLimit: 0,
-  hedges: 0,
-  hedgesWon: 0,
-  cacheHits: 0,
-  cacheStale: 0,
-  cacheMisses: 0,
-  cacheCoalesced: 0,
-  originCalls: 0,
-  cost: 0,
   breakerState,
   failureRate: attempts ? (failures / attempts) * 100 : -1,
   slowCallRate: 0,

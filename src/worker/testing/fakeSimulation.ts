@@ -1,6 +1,7 @@
 // A stand-in for the engine, for the runtime's tests: one event every 10 simulated ms,
 // a frame at every whole second, and the breaker on "api->db" opening at 5 s.
 import type { SimulationApi, SimulationOptions } from '../../sim/engine/simulationApi';
+import { EDGE_COUNTER_NAMES, zeroCounts } from '../../sim/engine/metrics';
 import type { LiveSnapshot, RunReport, RunSummary, SecondFrame } from '../../sim/engine/types';
 import type { Scenario, ScheduledFault } from '../../sim/scenario';
 
@@ -102,26 +103,12 @@ export class FakeSimulation implements SimulationApi {
       services: { api: service, db: { ...service, busyWorkers: 4 } },
       edges: {
         'api->db': {
+          // Every counter the engine declares, zero unless set below (metrics.ts).
+          ...zeroCounts(EDGE_COUNTER_NAMES),
           calls: 10,
           attempts: 11,
           retries: 1,
-          timeouts: 0,
-          deadlines: 0,
           failures: 1,
-          rejectedByBreaker: 0,
-          rejectedByBulkhead: 0,
-          fallbacks: 0,
-          rejectedByRateLimiter: 0,
-          rejectedByThrottle: 0,
-          rejectedByLimit: 0,
-          hedges: 0,
-          hedgesWon: 0,
-          cacheHits: 0,
-          cacheStale: 0,
-          cacheMisses: 0,
-          cacheCoalesced: 0,
-          originCalls: 0,
-          cost: 0,
           breakerState: this.breakerState(),
           failureRate: 10,
           slowCallRate: 0,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakerUnderTest } from './breakerTestKit';
 import type { BreakerState, CircuitBreaker } from './circuitBreaker';
+import { transitionByHand } from './transitionByHand';
 
 describe('circuit breaker: transitions by hand', () => {
   const ALL: BreakerState[] = [
@@ -13,15 +14,7 @@ describe('circuit breaker: transitions by hand', () => {
     'FORCED_OPEN',
     'METRICS_ONLY',
   ];
-  const go = (breaker: CircuitBreaker, to: BreakerState) =>
-    ({
-      CLOSED: () => breaker.transitionToClosedState(),
-      OPEN: () => breaker.transitionToOpenState(),
-      HALF_OPEN: () => breaker.transitionToHalfOpenState(),
-      DISABLED: () => breaker.transitionToDisabledState(),
-      FORCED_OPEN: () => breaker.transitionToForcedOpenState(),
-      METRICS_ONLY: () => breaker.transitionToMetricsOnlyState(),
-    })[to]();
+  const go = transitionByHand;
   const reach = (breaker: CircuitBreaker, state: BreakerState) => {
     if (state === 'HALF_OPEN') breaker.transitionToOpenState();
     go(breaker, state);
