@@ -13,6 +13,8 @@ import type { LogicalCall } from './logicalCall';
 
 export class CacheFront {
   readonly cache: Cache;
+  /** What an answer from the cache costs (the policy's hitLatencyMs). */
+  readonly hitLatencyMs: number;
   private readonly zipf: ZipfKeys;
   /** Per key, the calls that joined its fetch in flight (made at the first join). */
   private readonly waiters = new Map<number, LogicalCall[]>();
@@ -25,6 +27,7 @@ export class CacheFront {
     options: { reference: boolean },
   ) {
     this.zipf = new ZipfKeys(policy.keys, policy.zipfS);
+    this.hitLatencyMs = policy.hitLatencyMs ?? 0;
     this.cache = new Cache(policy, clock, options);
   }
 
