@@ -170,3 +170,27 @@ describe('the cost of a hit', () => {
     }
   });
 });
+
+describe('probabilistic early expiry (seed 004; XFetch, β = 1)', () => {
+  it('one caller recomputes the hot key before it expires: a few origin calls, not 100', () => {
+    const plain = run(hotKey());
+    const xfetch = run(hotKey({ earlyExpiryBeta: 1 }));
+    // Both start cold: 100 calls miss in the first fill's 200 ms.
+    const atExpiry = (r: typeof plain) => r.edge.originCalls - 100;
+    expect(atExpiry(plain)).toBeGreaterThanOrEqual(100);
+    // A lookup g ms before expiry recomputes with probability exp(−g / 200): the first of
+    // the calls every 2 ms does so about 200 × ln(100) ≈ 900 ms early; while its 200 ms fetch
+    // runs, the next 100 lookups each recompute with probability ≤ exp(−3.5) ≈ 0.03, so
+    // about 1 to 3 more. Ten is a generous bound; plain TTL sends ten times that.
+    expect(atExpiry(xfetch)).toBeGreaterThanOrEqual(1);
+    expect(atExpiry(xfetch)).toBeLessThanOrEqual(10);
+    // Same hit ratio within half a percentage point (its misses are the few early callers).
+    const ratio = (r: typeof plain) =>
+      cacheHitRatio(r.edge.cacheHits, r.edge.cacheStale, r.edge.cacheMisses);
+    expect(Math.abs(ratio(xfetch) - ratio(plain))).toBeLessThan(0.005);
+    expect(ratio(xfetch)).toBeGreaterThanOrEqual(ratio(plain));
+    // Nobody waits for the origin around the expiry but the early callers themselves.
+    const expirySecond = xfetch.frames.find((f) => f.tMs === 61_000)!;
+    expect(expirySecond.clients.users!.latencyMs.p95).toBeLessThan(2);
+  });
+});

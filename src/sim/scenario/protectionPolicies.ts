@@ -86,6 +86,11 @@ export const cachePolicySchema = z.object({
   staleForMs: z.number().positive().max(HOUR_MS).default(60_000),
   /** What an answer from the cache costs (fresh or stale): a lookup in a local store or Redis. */
   hitLatencyMs: z.number().min(0).max(10_000).default(1),
+  /**
+   * Probabilistic early expiry (XFetch): a lookup recomputes a fresh entry with probability
+   * exp(−(time to expiry) / (β × last recompute time)). 0: off; 1: the paper's choice.
+   */
+  earlyExpiryBeta: z.number().min(0).max(10).default(0),
 });
 export type CachePolicy = z.infer<typeof cachePolicySchema>;
 

@@ -45,19 +45,19 @@ export const cacheLayer: CallLayer = {
     const { counters, clock } = call.edge;
     const front = call.edge.policies.cache!;
     const key = front.drawKey();
-    const verdict = front.cache.lookup(key, clock.nowMs());
+    const verdict = front.cache.lookup(key, clock.nowMs(), front.drawEarly());
     if (verdict === VERDICT.fresh) {
       counters.cacheHits++;
       return answerFromCache(call, depth, front.hitLatencyMs);
     }
     if (verdict === VERDICT.stale) {
       counters.cacheStale++;
-      if (front.cache.wantFetch(key) === VERDICT.fetch) refresh(call, key);
+      if (front.cache.wantFetch(key, clock.nowMs()) === VERDICT.fetch) refresh(call, key);
       return answerFromCache(call, depth, front.hitLatencyMs);
     }
     counters.cacheMisses++;
     held.cacheKey = key;
-    if (front.cache.wantFetch(key) === VERDICT.join) {
+    if (front.cache.wantFetch(key, clock.nowMs()) === VERDICT.join) {
       counters.cacheCoalesced++;
       held.cacheRole = CACHE_ROLE.join;
       return front.wait(key, call);
