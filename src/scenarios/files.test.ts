@@ -81,6 +81,7 @@ const frame = (tMs: number, withEdge: boolean): SecondFrame => ({
           bulkheadInUse: 2,
           budgetTokens: 0,
           concurrencyLimit: 0,
+          limitInFlight: 0,
         },
       }
     : {},

@@ -13,6 +13,8 @@ import type { LogicalCall } from './logicalCall';
 
 export class CacheFront {
   readonly cache: Cache;
+  /** What an answer from the cache costs (the policy's hitLatencyMs). */
+  readonly hitLatencyMs: number;
   private readonly zipf: ZipfKeys;
   /** Per key, the calls that joined its fetch in flight (made at the first join). */
   private readonly waiters = new Map<number, LogicalCall[]>();
@@ -23,9 +25,17 @@ export class CacheFront {
     private readonly keyRng: RandomStream,
     private readonly ttlRng: RandomStream,
     options: { reference: boolean },
+    /** XFetch's draws, a stream of its own: turning it on moves no key and no TTL. */
+    private readonly earlyRng?: RandomStream,
   ) {
     this.zipf = new ZipfKeys(policy.keys, policy.zipfS);
+    this.hitLatencyMs = policy.hitLatencyMs ?? 0;
     this.cache = new Cache(policy, clock, options);
+  }
+
+  /** XFetch's u in (0, 1] for a lookup; 1 (never early) when early expiry is off. */
+  drawEarly(): number {
+    return this.earlyRng && this.cache.earlyExpiry ? 1 - this.earlyRng.next() : 1;
   }
 
   drawKey(): number {

@@ -58,6 +58,19 @@ export class ClosedLoopClientRuntime extends ClientRuntime {
     return this.users.filter((u) => !u.stopped).length;
   }
 
+  /** The client's call: the one the report and the graph show. */
+  get edgeKey(): string {
+    return this.edge.key;
+  }
+
+  /** Each user's own edge with protections perUser (a user gets one at its first request); else undefined. */
+  userEdges(): EdgeRuntime[] | undefined {
+    if (this.loop.protections !== 'perUser') return undefined;
+    const own: EdgeRuntime[] = [];
+    for (const user of this.users) if (user.ownEdge) own.push(user.ownEdge);
+    return own;
+  }
+
   override start(): void {
     this.fitUsers();
   }

@@ -84,7 +84,9 @@ export class FrameBuilder {
       second.slowCallRate = metrics ? metrics.slowCallRate : -1;
       second.bulkheadInUse = bulkhead ? bulkhead.inUseCalls : 0;
       second.budgetTokens = budget ? budget.tokens : 0;
-      second.concurrencyLimit = e.policies.concurrencyLimit?.limit ?? 0;
+      const limit = e.policies.concurrencyLimit;
+      second.concurrencyLimit = limit ? limit.limit : 0;
+      second.limitInFlight = limit ? limit.inFlight : 0;
       edges[key] = second;
     }
     return { tMs, clients, services, edges };

@@ -102,6 +102,8 @@ export const EDGE_GAUGES = {
   budgetTokens: 'budget tokens',
   /** The adaptive concurrency limit now (0 without one): the live line on a chart. */
   concurrencyLimit: 'limit',
+  /** Calls in flight under the adaptive concurrency limit (0 without one): drawn beside it. */
+  limitInFlight: 'limit in flight',
 } as const satisfies Declaration;
 
 export type ClientCounterName = keyof typeof CLIENT_COUNTERS;

@@ -74,6 +74,7 @@ export function buildNewProtections(
           ctx.randomStream(`cacheKeys:${key}`),
           ctx.randomStream(`cacheTtl:${key}`),
           options,
+          ctx.randomStream(`cacheEarly:${key}`),
         )
       : undefined;
   }

@@ -2,6 +2,8 @@
 import type { LiveSnapshot, ReplicaSnapshot } from './types';
 import type { Simulation } from './simulation';
 import type { ServiceRuntime } from './serviceRuntime';
+import { ClosedLoopClientRuntime } from './closedLoopClient';
+import { summariseUserProtections } from './userProtections';
 
 /** Each replica's load, faults and ejection now. */
 function replicaStates(s: ServiceRuntime): ReplicaSnapshot[] {
@@ -53,6 +55,7 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
       budgetTokens: budget ? budget.tokens : 0,
     };
   }
+  showUsersProtections(sim, edges);
   return {
     nowMs: sim.nowMs,
     events: sim.eventsRun,
@@ -61,4 +64,26 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
     services,
     edges,
   };
+}
+
+/**
+ * A closed-loop client with protections perUser: its call shows its users' sets together
+ * (the shared set is never used), its breaker state the worst of theirs, its tokens their median.
+ */
+function showUsersProtections(sim: Simulation, edges: LiveSnapshot['edges']): void {
+  for (const client of sim.clients.values()) {
+    if (!(client instanceof ClosedLoopClientRuntime)) continue;
+    const own = client.userEdges();
+    const entry = edges[client.edgeKey];
+    if (!own || !entry) continue;
+    const perUser = summariseUserProtections(
+      own.map((e) => ({
+        breakerState: e.policies.breakerState(e.callee.replicas.length),
+        budgetTokens: e.policies.budget?.tokens,
+      })),
+    );
+    entry.perUser = perUser;
+    if (perUser.worst !== 'NONE') entry.breakerState = perUser.worst;
+    if (perUser.tokensMedian !== undefined) entry.budgetTokens = perUser.tokensMedian;
+  }
 }

@@ -2,6 +2,7 @@
 // What the engine gives to the outside: live snapshots, per-second frames, the run report.
 import type { TransitionCause } from '../machines/breaker/breakerReasons';
 import type { ScheduledFault } from '../scenario';
+import type { UserProtectionsSummary } from './userProtections';
 import type {
   ClientCounterName,
   Counts,
@@ -125,6 +126,8 @@ export interface LiveSnapshot {
       budgetTokens: number;
       /** Per-replica breakers (breaker.scope = 'replica'), by replica index. */
       replicaBreakers?: BreakerStateName[];
+      /** A closed-loop client's users' own protections together (closedLoop.protections perUser). */
+      perUser?: UserProtectionsSummary;
     }
   >;
 }

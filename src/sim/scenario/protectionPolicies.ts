@@ -67,7 +67,7 @@ export type ConcurrencyLimitPolicy = z.infer<typeof concurrencyLimitPolicySchema
 /**
  * A cache in front of the callee (seed 004's thundering herd): each call asks for one of
  * `keys` keys, drawn with Zipf popularity (rank k with weight 1/k^zipfS). A fresh entry
- * answers at once; a miss goes to the origin and stores what it answers for ttlMs (times
+ * answers after hitLatencyMs; a miss goes to the origin and stores what it answers for ttlMs (times
  * 1 ± ttlJitter, uniformly). Single-flight: a miss while that key's fetch runs waits for
  * it. Stale-while-revalidate: for staleForMs after expiry the old value is served at once
  * and the origin is asked in the background.
@@ -84,6 +84,13 @@ export const cachePolicySchema = z.object({
   staleWhileRevalidate: z.boolean().default(false),
   /** How long past expiry a stale entry may still be served (with staleWhileRevalidate). */
   staleForMs: z.number().positive().max(HOUR_MS).default(60_000),
+  /** What an answer from the cache costs (fresh or stale): a lookup in a local store or Redis. */
+  hitLatencyMs: z.number().min(0).max(10_000).default(1),
+  /**
+   * Probabilistic early expiry (XFetch): a lookup recomputes a fresh entry with probability
+   * exp(−(time to expiry) / (β × last recompute time)). 0: off; 1: the paper's choice.
+   */
+  earlyExpiryBeta: z.number().min(0).max(10).default(0),
 });
 export type CachePolicy = z.infer<typeof cachePolicySchema>;
 

@@ -30,6 +30,7 @@ import {
   perServiceChart,
   type ChartText,
 } from './chartSpecs';
+import { concurrencyLimitChart } from './limitChart';
 import { TimeChart } from './TimeChart';
 import { latencyTheory, workersTheory, type TheoryText } from './theoryThresholds';
 import type { TimeChartSpec } from './timeSeries';
@@ -66,10 +67,14 @@ export function ChartsPanel() {
       .map((s) => s.name)
       .sort((a, b) => (depths.get(a) ?? 0) - (depths.get(b) ?? 0));
   }, [scenario]);
-  // The selected call, else the first call with a breaker, so the breaker chart is never empty.
+  // The selected call, else the first call with a breaker (else with an adaptive limit), so
+  // the breaker chart (or the limit's) is never empty.
   const edge = useMemo(() => {
     if (selection?.kind === 'edge') return selection.id;
-    return callLinks(scenario).find((l) => callPolicyOf(scenario, l.key)?.breaker.enabled)?.key;
+    const links = callLinks(scenario);
+    const withBreaker = links.find((l) => callPolicyOf(scenario, l.key)?.breaker.enabled);
+    const withLimit = links.find((l) => callPolicyOf(scenario, l.key)?.concurrencyLimit?.enabled);
+    return (withBreaker ?? withLimit)?.key;
   }, [scenario, selection]);
   const highlight = selection?.kind === 'service' ? selection.id : undefined;
   const p = palette(theme);
@@ -79,6 +84,7 @@ export function ChartsPanel() {
     if (edge && policy?.breaker.enabled) list.push(breakerChart(edge, policy.breaker, p, text));
     if (edge && policy?.bulkhead.enabled)
       list.push(bulkheadChart(edge, policy.bulkhead.maxConcurrentCalls, p, text));
+    if (edge && policy?.concurrencyLimit?.enabled) list.push(concurrencyLimitChart(edge, p, text));
     for (const c of scenario.clients.slice(0, MAX_CLIENT_CHARTS)) {
       const latency = latencyChart(c.name, p, text);
       // Theory on the chart it describes (issue 10 §5): M/M/c's p50 and p99 where they apply.

@@ -40,6 +40,9 @@ function badgePlace(
   };
 }
 
+/** Tokens to one decimal: a budget earns fractions of a token per success. */
+const roundTokens = (tokens: number) => Math.round(tokens * 10) / 10;
+
 function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
   const { t } = useTranslation();
   const { id, selected, markerEnd } = props;
@@ -79,7 +82,17 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
             onClick={() => appStore.getState().select({ kind: 'edge', id })}
             style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
           >
-            {data.breakerState !== 'NONE' && <BreakerBadge state={data.breakerState} />}
+            {data.breakerState !== 'NONE' && (
+              <BreakerBadge state={data.breakerState} perUser={data.perUser} />
+            )}
+            {data.perUser?.tokensMin !== undefined && (
+              <span className="tokens-badge" title={t('graph.usersTokensTitle')}>
+                {t('graph.usersTokens', {
+                  min: roundTokens(data.perUser.tokensMin),
+                  median: roundTokens(data.perUser.tokensMedian ?? 0),
+                })}
+              </span>
+            )}
             {data.bulkheadMax > 0 && (
               <span className="bulkhead-badge" title={t('graph.bulkheadTitle')}>
                 <span aria-hidden="true">▦</span> {data.bulkheadInUse}/{data.bulkheadMax}

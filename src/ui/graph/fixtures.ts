@@ -84,6 +84,7 @@ const edge = (attempts: number, failures: number, breakerState: BreakerStateName
   bulkheadInUse: 3,
   budgetTokens: 0,
   concurrencyLimit: 0,
+  limitInFlight: 0,
 });
 
 /** Second `s` (1-based) of the chain: the leaf saturates at 30 s, the failure climbs up. */

@@ -10,6 +10,7 @@ import {
   type SecondFrame,
 } from '../../sim/engine/types';
 import { cacheHitRatio as metricsCacheHitRatio } from '../../sim/engine/metrics';
+import type { UserProtectionsSummary } from '../../sim/engine/userProtections';
 import { callLinks } from './callGraph';
 import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
 import { healthOf, type Health } from './health';
@@ -55,6 +56,13 @@ export type ServiceFlowNode = Node<ServiceNodeData, 'service'>;
 export type ClientFlowNode = Node<ClientNodeData, 'client'>;
 export type FlowNode = ServiceFlowNode | ClientFlowNode;
 
+/** The breaker in words: the call's, or how many of its users' own breakers are in the worst state. */
+function breakerAria(state: BreakerStateName, perUser: UserProtectionsSummary | undefined): string {
+  if (!perUser || perUser.worst === 'NONE') return i18n.t('graph.ariaBreaker', { state });
+  const count = perUser.breakers[perUser.worst] ?? 0;
+  return i18n.t('graph.usersBreakersTitle', { count, users: perUser.users, state: perUser.worst });
+}
+
 export type TrafficLevel = 'idle' | 'ok' | 'degraded' | 'failing';
 
 export type CallEdgeData = {
@@ -73,6 +81,8 @@ export type CallEdgeData = {
   errorShare: number;
   /** 0–1: share of this second's lookups a cache on the call answered; -1 without lookups. */
   cacheHitRatio: number;
+  /** A closed-loop client's users' own protections together (protections perUser). */
+  perUser?: UserProtectionsSummary;
   traffic: TrafficLevel;
   strokeWidth: number;
   /**
@@ -240,7 +250,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       selected: selection?.kind === 'edge' && selection.id === link.key,
       ariaLabel: [
         i18n.t('graph.ariaCall', { caller: link.caller, callee: link.callee }),
-        breakerState !== 'NONE' ? i18n.t('graph.ariaBreaker', { state: breakerState }) : '',
+        breakerState !== 'NONE' ? breakerAria(breakerState, live?.perUser) : '',
         bulkheadMax > 0
           ? i18n.t('graph.ariaBulkhead', { used: bulkheadInUse, max: bulkheadMax })
           : '',
@@ -262,6 +272,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         attempts,
         errorShare,
         cacheHitRatio,
+        ...(live?.perUser ? { perUser: live.perUser } : {}),
         traffic: trafficLevel(attempts, errorShare),
         strokeWidth: strokeWidthFor(attempts),
         labelAnchor: labelAnchor(

@@ -115,6 +115,7 @@ export class FakeSimulation implements SimulationApi {
           bulkheadInUse: 1,
           budgetTokens: 0,
           concurrencyLimit: 0,
+          limitInFlight: 0,
         },
       },
     };

@@ -25,6 +25,16 @@ function refresh(call: LogicalCall, key: number): void {
   background.start();
 }
 
+/**
+ * An answer from the cache (fresh or stale) after its hit latency. A call that gave up
+ * meanwhile (deadline, caller gone) is over: exit ignores it.
+ */
+function answerFromCache(call: LogicalCall, depth: number, hitLatencyMs: number): void {
+  if (hitLatencyMs <= 0) return call.exit(depth, SUCCESS);
+  const clock = call.edge.clock;
+  clock.at(clock.nowMs() + hitLatencyMs, () => call.exit(depth, SUCCESS));
+}
+
 export const cacheLayer: CallLayer = {
   kind: 'cache',
 
@@ -35,19 +45,19 @@ export const cacheLayer: CallLayer = {
     const { counters, clock } = call.edge;
     const front = call.edge.policies.cache!;
     const key = front.drawKey();
-    const verdict = front.cache.lookup(key, clock.nowMs());
+    const verdict = front.cache.lookup(key, clock.nowMs(), front.drawEarly());
     if (verdict === VERDICT.fresh) {
       counters.cacheHits++;
-      return call.exit(depth, SUCCESS);
+      return answerFromCache(call, depth, front.hitLatencyMs);
     }
     if (verdict === VERDICT.stale) {
       counters.cacheStale++;
-      if (front.cache.wantFetch(key) === VERDICT.fetch) refresh(call, key);
-      return call.exit(depth, SUCCESS);
+      if (front.cache.wantFetch(key, clock.nowMs()) === VERDICT.fetch) refresh(call, key);
+      return answerFromCache(call, depth, front.hitLatencyMs);
     }
     counters.cacheMisses++;
     held.cacheKey = key;
-    if (front.cache.wantFetch(key) === VERDICT.join) {
+    if (front.cache.wantFetch(key, clock.nowMs()) === VERDICT.join) {
       counters.cacheCoalesced++;
       held.cacheRole = CACHE_ROLE.join;
       return front.wait(key, call);

@@ -6,7 +6,7 @@ import { QueueClock } from '../../core/simClock';
 import { RandomStream } from '../../core/random';
 import { itFollowsTheAuthorityRule } from '../testing/authorityKit';
 import { Cache, type CacheConfig } from './cache';
-import { VERDICT, cacheMachine } from './cacheMachine';
+import { VERDICT, cacheMachine, expiresEarly } from './cacheMachine';
 import { ZipfKeys, zipfProbabilities } from './zipf';
 
 const config = (c: Partial<CacheConfig> = {}): CacheConfig => ({
@@ -37,7 +37,7 @@ describe('cache', () => {
     k.wantFetch(2);
     k.fetched(2, false, 10, 0.5);
     expect(k.lookup(2, 11)).toBe(VERDICT.miss);
-    expect(k.entry(2)).toEqual({ expiresAtMs: -Infinity, fetching: 0 });
+    expect(k.entry(2)).toEqual({ expiresAtMs: -Infinity, fetching: 0, recomputeMs: 0 });
   });
 
   it('single-flight: one fetch per key in flight, the others join it', () => {
@@ -59,6 +59,29 @@ describe('cache', () => {
     expect(k.lookup(0, 1_499)).toBe(VERDICT.stale);
     expect(k.lookup(0, 1_500)).toBe(VERDICT.miss);
     expect(k.lookup(1, 0)).toBe(VERDICT.miss); // nothing stored: nothing stale to serve
+  });
+
+  it('XFetch: a lookup g ms before expiry recomputes with probability exp(−g / (δ·β))', () => {
+    // δ = 200 ms (the fetch ran 0 → 200), so the entry expires at 1 200 ms.
+    for (const beta of [1, 2]) {
+      const k = cache({ earlyExpiryBeta: beta });
+      k.wantFetch(0, 0);
+      k.fetched(0, true, 200, 0.5);
+      expect(k.entry(0)).toMatchObject({ expiresAtMs: 1_200, recomputeMs: 200 });
+      const rng = new RandomStream(5);
+      for (const gapMs of [50, 200, 400]) {
+        const n = 20_000;
+        let early = 0;
+        for (let i = 0; i < n; i++)
+          if (k.lookup(0, 1_200 - gapMs, 1 - rng.next()) === VERDICT.miss) early++;
+        // Binomial: the standard error is below 0.0036 at n = 20 000; 0.015 is over 4 of them.
+        expect(Math.abs(early / n - Math.exp(-gapMs / (200 * beta)))).toBeLessThan(0.015);
+      }
+    }
+    // Off (β = 0), or past expiry (a plain miss), the rule says nothing.
+    expect(expiresEarly(1_199, 1_200, 200, 0, 1e-9)).toBe(false);
+    expect(expiresEarly(1_200, 1_200, 200, 1, 1e-9)).toBe(false);
+    expect(cache().lookup(0, 0, 1e-9)).toBe(VERDICT.miss);
   });
 
   it('TTL jitter spreads lifetimes uniformly over ttl × (1 ± jitter)', () => {
@@ -95,14 +118,19 @@ describe('cache', () => {
 });
 
 type Op =
-  | { op: 'lookup'; key: number; atMs: number }
-  | { op: 'want'; key: number }
+  | { op: 'lookup'; key: number; atMs: number; u?: number }
+  | { op: 'want'; key: number; atMs?: number }
   | { op: 'fetched'; key: number; ok: boolean; atMs: number; u: number };
 
 const key = fc.integer({ min: 0, max: 3 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ op: fc.constant('lookup' as const), key, atMs: fc.integer({ min: 0, max: 3_000 }) }),
-  fc.record({ op: fc.constant('want' as const), key }),
+  fc.record({
+    op: fc.constant('lookup' as const),
+    key,
+    atMs: fc.integer({ min: 0, max: 3_000 }),
+    u: fc.double({ min: 0.001, max: 1, noNaN: true }),
+  }),
+  fc.record({ op: fc.constant('want' as const), key, atMs: fc.integer({ min: 0, max: 3_000 }) }),
   fc.record({
     op: fc.constant('fetched' as const),
     key,
@@ -113,11 +141,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 function run(ops: Op[], options: { machine?: typeof cacheMachine; reference?: boolean }) {
-  const k = cache({ singleFlight: true, staleWhileRevalidate: true, ttlJitter: 0.2 }, options);
+  const k = cache(
+    { singleFlight: true, staleWhileRevalidate: true, ttlJitter: 0.2, earlyExpiryBeta: 1 },
+    options,
+  );
   const log: unknown[] = [];
   for (const o of ops) {
-    if (o.op === 'lookup') log.push(k.lookup(o.key, o.atMs));
-    else if (o.op === 'want') log.push(k.wantFetch(o.key));
+    if (o.op === 'lookup') log.push(k.lookup(o.key, o.atMs, o.u));
+    else if (o.op === 'want') log.push(k.wantFetch(o.key, o.atMs));
     else {
       if (k.entry(o.key).fetching === 0) continue; // only a fetch that was started ends
       k.fetched(o.key, o.ok, o.atMs, o.u);
@@ -130,7 +161,7 @@ function run(ops: Op[], options: { machine?: typeof cacheMachine; reference?: bo
 describe('cache: the machine decides', () => {
   itFollowsTheAuthorityRule({
     machine: cacheMachine,
-    guards: ['fresh', 'staleServable', 'joinsInFlight', 'answerOk'],
+    guards: ['expiresEarly', 'fresh', 'staleServable', 'joinsInFlight', 'answerOk'],
     opArb,
     run,
     scenarios: [
@@ -145,6 +176,11 @@ describe('cache: the machine decides', () => {
         { op: 'want', key: 1 },
         { op: 'fetched', key: 1, ok: false, atMs: 20, u: 0.5 },
         { op: 'lookup', key: 1, atMs: 30 },
+        // XFetch: fetched 0 → 200 (δ = 200), expires at 1 200; at 1 100 with u = 0.01,
+        // 1 100 + 200 × 4.6 ≥ 1 200: recomputed early.
+        { op: 'want', key: 2, atMs: 0 },
+        { op: 'fetched', key: 2, ok: true, atMs: 200, u: 0.5 },
+        { op: 'lookup', key: 2, atMs: 1_100, u: 0.01 },
       ],
     ],
   });

@@ -14,6 +14,8 @@ export interface CacheConfig {
   singleFlight: boolean;
   staleWhileRevalidate: boolean;
   staleForMs: number;
+  /** XFetch's β; 0 or absent: no early expiry. */
+  earlyExpiryBeta?: number;
 }
 
 export interface CacheOptions {
@@ -26,8 +28,8 @@ export class Cache {
   private readonly c: CacheRecord;
   private readonly steps: StepOrSend<CacheEvent>;
   // One event object per type, rewritten per call: a lookup allocates nothing.
-  private readonly lookupEvent = { type: 'lookup' as const, key: 0, nowMs: 0 };
-  private readonly wantedEvent = { type: 'fetch.wanted' as const, key: 0 };
+  private readonly lookupEvent = { type: 'lookup' as const, key: 0, nowMs: 0, u: 1 };
+  private readonly wantedEvent = { type: 'fetch.wanted' as const, key: 0, nowMs: 0 };
   private readonly fetchedEvent = { type: 'fetched' as const, key: 0, ok: false, nowMs: 0, u: 0 };
 
   constructor(config: CacheConfig, clock: SimClock, options: CacheOptions = {}) {
@@ -37,6 +39,9 @@ export class Cache {
       singleFlight: config.singleFlight,
       staleWhileRevalidate: config.staleWhileRevalidate,
       staleForMs: config.staleForMs,
+      earlyExpiryBeta: config.earlyExpiryBeta ?? 0,
+      fetchStartMs: new Float64Array(config.keys),
+      recomputeMs: new Float64Array(config.keys),
       expiresAtMs: new Float64Array(config.keys).fill(-Infinity),
       fetching: new Int32Array(config.keys),
       verdict: 0,
@@ -48,17 +53,23 @@ export class Cache {
     this.steps = new StepOrSend(this.actor, options.reference ?? false);
   }
 
-  /** fresh, stale (served while revalidating) or miss. */
-  lookup(key: number, nowMs: number): Verdict {
+  get earlyExpiry(): boolean {
+    return this.c.earlyExpiryBeta > 0;
+  }
+
+  /** fresh, stale (served while revalidating) or miss; u in (0, 1] is XFetch's draw. */
+  lookup(key: number, nowMs: number, u = 1): Verdict {
     this.lookupEvent.key = key;
     this.lookupEvent.nowMs = nowMs;
+    this.lookupEvent.u = u;
     this.steps.send(this.lookupEvent);
     return this.c.verdict;
   }
 
   /** The key must come from the origin: join the fetch in flight, or start one. */
-  wantFetch(key: number): Verdict {
+  wantFetch(key: number, nowMs = 0): Verdict {
     this.wantedEvent.key = key;
+    this.wantedEvent.nowMs = nowMs;
     this.steps.send(this.wantedEvent);
     return this.c.verdict;
   }
@@ -74,8 +85,13 @@ export class Cache {
   }
 
   /** When the key's entry expires (-Infinity: never stored), and its fetches in flight. */
-  entry(key: number): { expiresAtMs: number; fetching: number } {
-    return { expiresAtMs: this.c.expiresAtMs[key]!, fetching: this.c.fetching[key]! };
+  entry(key: number): { expiresAtMs: number; fetching: number; recomputeMs: number } {
+    const c = this.c;
+    return {
+      expiresAtMs: c.expiresAtMs[key]!,
+      fetching: c.fetching[key]!,
+      recomputeMs: c.recomputeMs[key]!,
+    };
   }
 
   stop(): void {

@@ -26,6 +26,11 @@ export const chartsEn = {
     rejectedBars: 'rejected /s (bars)',
     rejected: 'rejected /s',
     max: 'max {{value}}',
+    limitTitle: 'Concurrency limit {{edge}}',
+    limitSubtitle:
+      'the adaptive limit now and the calls in flight under it; bars: calls it refused per second',
+    limitLine: 'limit',
+    limitInFlight: 'calls in flight',
     trafficTitle: '{{client}}: requests per second',
     trafficSubtitle: 'offered, succeeded and failed',
     offered: 'offered',

@@ -53,6 +53,11 @@ export const graphKo: Strings<typeof graphEn> = {
     ariaReplicas: '; 복제본 {{count}}개: {{list}}',
     ariaCache: '캐시 적중률 {{percent}} %',
     ariaBreaker: '브레이커 {{state}}',
+    usersBreakers: '{{count}}/{{users}} {{state}}',
+    usersBreakersTitle:
+      '사용자 {{users}}명 중 {{count}}명의 브레이커가 {{state}} (사용자마다 따로 있음)',
+    usersTokens: '토큰 최소 {{min}} · 중앙값 {{median}}',
+    usersTokensTitle: '사용자마다 따로 가진 재시도 예산의 토큰: 가장 적은 값과 중앙값',
     ariaBulkhead: '벌크헤드 {{max}}개 중 {{used}}개',
     ariaTraffic: '초당 호출 {{calls}}개, 실패 {{failed}} %',
     faultDown: '다운',
