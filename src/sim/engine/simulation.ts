@@ -134,7 +134,7 @@ export class Simulation implements SimulationApi {
     for (;;) {
       // Every event before the next tick, the next edit and the target runs in one tight
       // loop; then the same decisions as one event at a time (tick first, then edit).
-      this.runEventsUpTo(Math.min(target, this.nextTickMs, this.editTimesMs[0] ?? Infinity));
+      this.runEventsUpTo(Math.min(target, this.nextTickMs, this.edits.nextMs));
       const next = queue.peekTimeMs();
       if (this.nextTickMs <= target && this.nextTickMs < next) {
         this.emitTick();
