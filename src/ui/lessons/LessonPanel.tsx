@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { inLanguage, useLanguage } from '../i18n/lessons';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import './lessons.css';
 import { lessonSteps, type LessonStep } from '../../scenarios/lessonSteps';
 import { applyTryStep } from '../../scenarios/lessonSteps';
@@ -53,14 +53,6 @@ export function LessonPanel() {
     setShownPreset(presetId);
     setTryError(null);
   }
-  // A link's `step=` moves the lesson once per link (a fresh object each time).
-  const linkStep = useRoom((r) => r.step);
-  const [seenLinkStep, setSeenLinkStep] = useState<typeof linkStep>(null);
-  if (linkStep !== seenLinkStep) {
-    setSeenLinkStep(linkStep);
-    const last = preset ? lessonSteps(preset.lesson).length : 1;
-    if (linkStep) setIndex(Math.min(linkStep.n, last) - 1);
-  }
   const { run: view, runScenario } = useRunView();
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
@@ -69,6 +61,16 @@ export function LessonPanel() {
     useLessonStep.getState().show(presetId, shown);
     return () => useLessonStep.getState().show(presetId, 0);
   }, [presetId, shown]);
+  // A link's `step=` moves the lesson once per link (a fresh object each time). It is an
+  // effect, after `show` above has told the step store this lesson's length: setting another
+  // store's state while rendering made React warn ("Cannot update a component while rendering").
+  const linkStep = useRoom((r) => r.step);
+  const seenLinkStep = useRef<typeof linkStep>(null);
+  useEffect(() => {
+    if (linkStep === seenLinkStep.current || shown === 0) return;
+    seenLinkStep.current = linkStep;
+    if (linkStep) setIndex(Math.min(linkStep.n, shown) - 1);
+  }, [linkStep, shown, setIndex]);
   if (!preset || !presetId) return null;
   const labels = new Map(preset.lesson.try.map((t) => [t.id, t.label]));
   const run = { ...view, variant };

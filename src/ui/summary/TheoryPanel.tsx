@@ -36,8 +36,9 @@ export function TheoryPanel() {
         </span>
       </h2>
       <ul className="theory-list">
-        {rows.map((r) => (
-          <li key={r.theory + r.words} data-agrees={String(r.agrees)}>
+        {/* Two clients can share a theory's words (both "1 − p^N …"): the position keeps keys apart. */}
+        {rows.map((r, i) => (
+          <li key={`${i}:${r.theory}`} data-agrees={String(r.agrees)}>
             <span
               className={`theory-badge theory-badge--${r.agrees === null ? 'na' : r.agrees ? 'ok' : 'bad'}`}
             >
