@@ -68,4 +68,19 @@ describe('badgeSize', () => {
     expect(cache.width).toBe(retry.width);
     expect(cache.height).toBe(retry.height + 2 * BADGE_CSS.linePx + BADGE_CSS.chipY + 2);
   });
+
+  it('keeps room for per-user breakers and tokens on a closed-loop client (worldui badges)', () => {
+    const breakerAndBudget = policy({
+      breaker: { enabled: true },
+      retry: { enabled: true, budget: { enabled: true, maxTokens: 50 } },
+    });
+    const shared = badgeSize(breakerAndBudget);
+    const perUser = badgeSize(breakerAndBudget, 1000);
+    // "⊗ 1000/1000 METRICS_ONLY" is wider than the state alone.
+    expect(perUser.width).toBeGreaterThan(shared.width + textWidth('1000/1000 ', 16) - 1);
+    // The tokens row ("tokens min 50.9 · median 50.9") is a chip of its own.
+    expect(perUser.height).toBe(shared.height + BADGE_CSS.linePx + BADGE_CSS.chipY + 2);
+    // Shared protections draw no user counts.
+    expect(badgeSize(breakerAndBudget, undefined)).toEqual(shared);
+  });
 });

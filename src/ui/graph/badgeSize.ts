@@ -114,7 +114,11 @@ function mayShowAttempts(policy: CallPolicy): boolean {
  * slots, the cache's hit share, and the traffic chip (calls/s, the attempts sent when they
  * differ, the error share), each row as wide as its widest words in English or Korean.
  */
-export function badgeSize(policy: CallPolicy | undefined): BadgeSize {
+export function badgeSize(
+  policy: CallPolicy | undefined,
+  /** A closed-loop client whose users keep their own protections: its user count. */
+  perUserCount?: number,
+): BadgeSize {
   const css = BADGE_CSS;
   const rows: BadgeSize[] = [];
   const chip = (width: number, lines: number, extraX = 0, extraY = 0): BadgeSize => ({
@@ -122,8 +126,12 @@ export function badgeSize(policy: CallPolicy | undefined): BadgeSize {
     height: lines * css.linePx + css.chipY + extraY,
   });
   if (policy?.breaker.enabled) {
+    // Per-user breakers read "12/100 OPEN": the count of users in the state, of all users.
+    const users = perUserCount === undefined ? '' : `${perUserCount}/${perUserCount} `;
     const widest = Math.max(
-      ...BREAKER_STATES.map((s) => textWidth(`⊗ ${s}`, css.fontPx, css.breakerLetterSpacingEm)),
+      ...BREAKER_STATES.map((s) =>
+        textWidth(`⊗ ${users}${s}`, css.fontPx, css.breakerLetterSpacingEm),
+      ),
     );
     rows.push(chip(widest, 1, css.breakerBorderPx, css.breakerBorderPx));
   }
@@ -133,6 +141,12 @@ export function badgeSize(policy: CallPolicy | undefined): BadgeSize {
     const templates = [graphEn.graph.cacheHit, graphKo.graph.cacheHit];
     const lines = Math.max(...templates.map(lineCount));
     rows.push(chip(widestLine(templates, { percent: WIDEST_PERCENT }), lines));
+  }
+  if (perUserCount !== undefined && policy?.retry.enabled && policy.retry.budget.enabled) {
+    // Tokens are shown to a tenth (CallEdge's roundTokens) and never exceed the bucket.
+    const tokens = `${Math.floor(policy.retry.budget.maxTokens)}.9`;
+    const templates = [graphEn.graph.usersTokens, graphKo.graph.usersTokens];
+    rows.push(chip(widestLine(templates, { min: tokens, median: tokens }), 1));
   }
   const traffic = [`${WIDEST_COUNT}/s`, `${WIDEST_PERCENT} % ✗`];
   const sent = [graphEn.graph.sent, graphKo.graph.sent];

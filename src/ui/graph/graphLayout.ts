@@ -50,6 +50,13 @@ export function linkPolicy(scenario: Scenario, link: CallLink): CallPolicy | und
   return scenario.services.find((s) => s.name === link.caller)?.policies[link.callee];
 }
 
+/** A closed-loop client whose users keep their own protections: how many users (its badge counts them). */
+export function perUserCount(scenario: Scenario, link: CallLink): number | undefined {
+  if (!link.fromClient) return undefined;
+  const loop = scenario.clients.find((c) => c.name === link.caller)?.closedLoop;
+  return loop?.protections === 'perUser' ? loop.users : undefined;
+}
+
 export type Direction = 'LR' | 'TB';
 /** How the graph is drawn: its direction, and into how many rows a long chain is folded. */
 export interface LayoutChoice {
@@ -110,7 +117,7 @@ export function layoutGraph(
     g.setNode(serviceNodeId(service.name), serviceSize(scenario, service.name));
   for (const link of callLinks(scenario)) {
     const from = link.fromClient ? clientNodeId(link.caller) : serviceNodeId(link.caller);
-    const badge = badgeSize(linkPolicy(scenario, link));
+    const badge = badgeSize(linkPolicy(scenario, link), perUserCount(scenario, link));
     tallestBadge = Math.max(tallestBadge, badge.height);
     g.setEdge(from, serviceNodeId(link.callee), { ...badge, labelpos: 'c' });
   }
