@@ -82,25 +82,28 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
           <CopyLinkButton />
           <QrButton />
           <FilesMenu />
-          <EditToggle />
-          <button
-            type="button"
-            className="btn btn--ghost"
-            aria-pressed={sweepOpen}
-            onClick={() => setSweepOpen((o) => !o)}
-            data-testid="sweep-toggle"
-          >
-            {t('app.sweep')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            aria-pressed={raceOpen}
-            onClick={() => setRaceOpen(!raceOpen)}
-            data-testid="race-toggle"
-          >
-            {t('app.race')}
-          </button>
+          {/* The engineer's tools: presenter mode hides them so the room's controls fit one row. */}
+          <span className="app-header__tools">
+            <EditToggle />
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-pressed={sweepOpen}
+              onClick={() => setSweepOpen((o) => !o)}
+              data-testid="sweep-toggle"
+            >
+              {t('app.sweep')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-pressed={raceOpen}
+              onClick={() => setRaceOpen(!raceOpen)}
+              data-testid="race-toggle"
+            >
+              {t('app.race')}
+            </button>
+          </span>
         </div>
         <ViewToggles />
         <LanguageSelect />
