@@ -51,9 +51,11 @@ export class ServiceRuntime {
     streamOf: StreamOf,
     /** Protections send every event to their machines (the differential tests' reference). */
     referenceMachines = false,
+    /** Keep the per-second histograms (a run with a frame listener). */
+    perSecond = true,
   ) {
     this.clock = clock;
-    this.stats = new ServiceStats(clock.nowMs());
+    this.stats = new ServiceStats(clock.nowMs(), perSecond);
     this.eventLoop = service.execution === 'eventLoop';
     this.record = service.optimisticRecord && new OptimisticRecordState(service.optimisticRecord);
     this.replicaSet = new ReplicaSet(
