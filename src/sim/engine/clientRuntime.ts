@@ -31,8 +31,10 @@ export class ClientRuntime implements CallListener {
 
   /** The request rate in force at `tMs`: the last schedule step at or before it. */
   rateAt(tMs: number): number {
+    const { schedule } = this.client.arrival;
     let rps = this.client.arrival.rps;
-    for (const step of this.client.arrival.schedule) if (step.atMs <= tMs) rps = step.rps;
+    // An index loop, not for…of: it runs per arrival, and most clients have no schedule.
+    for (let i = 0; i < schedule.length; i++) if (schedule[i]!.atMs <= tMs) rps = schedule[i]!.rps;
     return rps;
   }
 

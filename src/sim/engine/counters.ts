@@ -20,10 +20,15 @@ export class ClientCounters {
   /** Current simulated second; reset at each tick. */
   readonly latencySecond = new LatencyHistogram();
 
+  constructor(
+    /** Fill latencySecond: only a run with a frame listener reads it (FrameBuilder). */
+    private readonly perSecond = true,
+  ) {}
+
   /** Time to the final answer, success or failure: a failure's wait is what a user feels too (seed 002). */
   recordLatency(latencyMs: number): void {
     this.latency.record(latencyMs);
-    this.latencySecond.record(latencyMs);
+    if (this.perSecond) this.latencySecond.record(latencyMs);
   }
 
   recordSuccess(): void {

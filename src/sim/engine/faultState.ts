@@ -80,7 +80,9 @@ export class ServiceFaults {
   /** A 'down' service refuses connections at once, without taking a worker. */
   isDown(route: string): boolean {
     // Asked of every request: a plain loop, usually over no fault at all.
-    for (const f of this.active) {
+    const active = this.active;
+    for (let i = 0; i < active.length; i++) {
+      const f = active[i]!;
       if (f.kind === 'down' && (f.route === undefined || f.route === route)) return true;
     }
     return false;

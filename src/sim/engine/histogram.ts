@@ -52,9 +52,6 @@ export class LatencyHistogram {
   private sumMs = 0;
   private minMs = Number.POSITIVE_INFINITY;
   private maxMs = 0;
-  // The buckets touched, so a quantile and a reset scan only those.
-  private firstIndex = BUCKETS;
-  private lastIndex = -1;
 
   get count(): number {
     return this.total;
@@ -73,8 +70,17 @@ export class LatencyHistogram {
     this.sumMs += v;
     if (v > this.maxMs) this.maxMs = v;
     if (v < this.minMs) this.minMs = v;
-    if (i < this.firstIndex) this.firstIndex = i;
-    if (i > this.lastIndex) this.lastIndex = i;
+  }
+
+  // The buckets touched, so a quantile and a reset scan only those. A bucket's index grows
+  // with the value, so they are the buckets of the least and the greatest value: read here
+  // rather than tracked by every record.
+  private get firstIndex(): number {
+    return this.total === 0 ? BUCKETS : indexOf(this.minMs);
+  }
+
+  private get lastIndex(): number {
+    return this.total === 0 ? -1 : indexOf(this.maxMs);
   }
 
   /** The q-quantile (0–1) in ms; 0 when empty. */
@@ -94,7 +100,7 @@ export class LatencyHistogram {
     // The rank each quantile waits for, worked out once rather than at every bucket.
     let rank = Math.max(1, Math.ceil(qs[0]! * this.total));
     const counts = this.counts;
-    for (let i = this.firstIndex; i <= this.lastIndex; i++) {
+    for (let i = this.firstIndex, last = this.lastIndex; i <= last; i++) {
       seen += counts[i]!;
       if (seen < rank) continue;
       const low = Math.max(lowerEdge(i), this.minMs);
@@ -110,12 +116,10 @@ export class LatencyHistogram {
   }
 
   reset(): void {
-    if (this.lastIndex >= 0) this.counts.fill(0, this.firstIndex, this.lastIndex + 1);
+    if (this.total > 0) this.counts.fill(0, this.firstIndex, this.lastIndex + 1);
     this.total = 0;
     this.sumMs = 0;
     this.minMs = Number.POSITIVE_INFINITY;
     this.maxMs = 0;
-    this.firstIndex = BUCKETS;
-    this.lastIndex = -1;
   }
 }

@@ -85,11 +85,17 @@ export function classifyForBreaker(
   }
 }
 
+// Outcomes are never mutated, so one object of each serves every failed plan (no
+// allocation per request when a downstream breaker refuses most calls).
+const GATEWAY_TIMEOUT: Outcome = { kind: 'http', status: 504 };
+const DOWNSTREAM_REFUSED: Outcome = { kind: 'http', status: 503 };
+const BAD_GATEWAY: Outcome = { kind: 'http', status: 502 };
+
 /** What a service answers when a required downstream call failed. */
 export function propagatedOutcome(downstream: Outcome): Outcome {
-  if (downstream.kind === 'timeout') return { kind: 'http', status: 504 };
+  if (downstream.kind === 'timeout') return GATEWAY_TIMEOUT;
   if (downstream.kind === 'circuitOpen' || downstream.kind === 'bulkheadFull') {
-    return { kind: 'http', status: 503 };
+    return DOWNSTREAM_REFUSED;
   }
-  return { kind: 'http', status: 502 };
+  return BAD_GATEWAY;
 }

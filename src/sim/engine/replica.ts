@@ -119,8 +119,9 @@ export class ReplicaBalancer {
   private least(replicas: readonly Replica[], excluded: number): Replica | undefined {
     const n = replicas.length;
     let best: Replica | undefined;
-    for (let k = 0; k < n; k++) {
-      const i = (this.turn + k) % n;
+    // From the turn round the ring, wrapping by a compare rather than a modulo per replica
+    // (the turn may be past the end after the replicas were scaled down).
+    for (let k = 0, i = this.turn % n; k < n; k++, i = i + 1 === n ? 0 : i + 1) {
       if (excluded & (1 << i)) continue;
       const r = replicas[i]!;
       if (!best || r.outstanding < best.outstanding) best = r;

@@ -70,9 +70,11 @@ export class ReplicaSet {
   }
 
   get busyWorkers(): number {
-    if (this.list.length === 1) return this.list[0]!.workers.inUseCalls;
+    const list = this.list;
+    if (list.length === 1) return list[0]!.workers.inUseCalls;
+    // Read at every request's start: an index loop, not for…of.
     let busy = 0;
-    for (const r of this.list) busy += r.workers.inUseCalls;
+    for (let i = 0; i < list.length; i++) busy += list[i]!.workers.inUseCalls;
     return busy;
   }
 

@@ -6,6 +6,7 @@ import type { RandomStreams } from '../core/random';
 import type { QueueClock } from '../core/simClock';
 import { callPolicySchema, type CallPolicy, type Scenario } from '../scenario';
 import { ClientRuntime } from './clientRuntime';
+import { ClientCounters } from './counters';
 import { ClosedLoopClientRuntime } from './closedLoopClient';
 import { EdgePolicies } from './edgePolicies';
 import { EdgeRuntime } from './edgeRuntime';
@@ -27,6 +28,11 @@ export interface RuntimeGraphDeps {
   readonly durationMs: number;
   /** The settings in force now (they change with each edit). */
   readonly settings: () => Scenario;
+  /**
+   * Someone reads per-second frames: without a listener the per-second histograms are
+   * never read (FrameBuilder only resets them), so recording into them is skipped.
+   */
+  readonly perSecond: boolean;
 }
 
 export class RuntimeGraph {
@@ -125,6 +131,7 @@ export class RuntimeGraph {
         this.plans,
         (name) => streams.get(name),
         this.deps.ctx.referenceMachines,
+        this.deps.perSecond,
       ),
     );
   }
@@ -134,6 +141,7 @@ export class RuntimeGraph {
     const rng = this.deps.streams.get(`arrivals:${client.name}`);
     const { durationMs } = this.deps;
     const endMs = () => durationMs;
+    counters ??= new ClientCounters(this.deps.perSecond);
     const runtime = client.closedLoop
       ? new ClosedLoopClientRuntime(
           client,

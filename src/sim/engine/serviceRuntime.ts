@@ -35,6 +35,8 @@ export class ServiceRuntime {
   connectionPool: WorkerPool | undefined;
   /** The routes by name, each with its plan's edges once resolved (planRunner.ts). */
   private readonly routes = new Map<string, ServedRoute>();
+  private lastRouteName = '';
+  private lastRoute: ServedRoute | undefined = undefined;
   readonly clock: SimClock;
   private eventLoop: boolean;
   /** The record its requests write under optimistic concurrency, if it has one (AWS 2015). */
@@ -51,9 +53,11 @@ export class ServiceRuntime {
     streamOf: StreamOf,
     /** Protections send every event to their machines (the differential tests' reference). */
     referenceMachines = false,
+    /** Keep the per-second histograms (a run with a frame listener). */
+    perSecond = true,
   ) {
     this.clock = clock;
-    this.stats = new ServiceStats(clock.nowMs());
+    this.stats = new ServiceStats(clock.nowMs(), perSecond);
     this.eventLoop = service.execution === 'eventLoop';
     this.record = service.optimisticRecord && new OptimisticRecordState(service.optimisticRecord);
     this.replicaSet = new ReplicaSet(
@@ -228,8 +232,7 @@ export class ServiceRuntime {
     exchange.queueHandle = undefined;
     exchange.phase = 'working';
     this.counters.noteBusy(this.busyWorkers);
-    const served = this.routes.get(exchange.routeName);
-    if (!served) throw new Error(`route ${this.name}/${exchange.routeName} vanished`);
+    const served = this.servedRoute(exchange.routeName);
     const route = served.route;
     const replica = exchange.replica!;
     const processingMs = replica.faults.processingMs(
@@ -297,7 +300,18 @@ export class ServiceRuntime {
     if (!exchange.callerGaveUp) exchange.respond(outcome);
   }
 
+  /** The route by name; the last one found is kept, since most services serve one route. */
+  private servedRoute(name: string): ServedRoute {
+    if (name === this.lastRouteName && this.lastRoute) return this.lastRoute;
+    const served = this.routes.get(name);
+    if (!served) throw new Error(`route ${this.name}/${name} vanished`);
+    this.lastRouteName = name;
+    this.lastRoute = served;
+    return served;
+  }
+
   private indexRoutes(): void {
+    this.lastRoute = undefined;
     this.routes.clear();
     for (const route of this.service.routes)
       this.routes.set(route.name, { route, stageEdges: undefined });

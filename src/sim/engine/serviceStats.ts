@@ -24,7 +24,11 @@ export class ServiceStats {
   private busyArea = 0;
   private queueArea = 0;
 
-  constructor(private readonly startMs = 0) {
+  constructor(
+    private readonly startMs = 0,
+    /** Fill timeInServiceSecond: only a run with a frame listener reads it (FrameBuilder). */
+    private readonly perSecond = true,
+  ) {
     this.lastMs = startMs;
   }
 
@@ -71,7 +75,7 @@ export class ServiceStats {
 
   private recordTime(ms: number): void {
     this.timeInService.record(ms);
-    this.timeInServiceSecond.record(ms);
+    if (this.perSecond) this.timeInServiceSecond.record(ms);
   }
 
   /** An event-loop request let its worker go to wait on its calls; it is still in the service. */

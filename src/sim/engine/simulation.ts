@@ -76,6 +76,7 @@ export class Simulation implements SimulationApi {
       ctx: this.ctx,
       durationMs: this.durationMs,
       settings: () => this.scenario,
+      perSecond: options.onSecond !== undefined,
     });
     this.services = this.graph.services;
     this.edges = this.graph.edges;
