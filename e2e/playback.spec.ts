@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';
 
 test.describe('playback', () => {
+  // Opening the page alone took 20 s while other work loaded the machine: 30 s was too tight.
+  test.setTimeout(90_000);
   test('the page loads with no console error', async ({ page }) => {
     const app = new PlaygroundPage(page);
     await app.open();
