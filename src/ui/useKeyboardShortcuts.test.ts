@@ -40,7 +40,7 @@ describe('keyboard shortcuts', () => {
 
   it('lists every key it handles in the help', () => {
     const listed = SHORTCUT_LIST.flatMap((s) => s.keys).join(' ');
-    for (const key of ['Space', 'Page Down', 'Page Up', 'N', 'P', 'F', '?', 'R', '.', '→'])
+    for (const key of ['Space', 'Page Down', 'Page Up', 'N', 'P', 'F', '?', 'R', '.', '→', 'C'])
       expect(listed).toContain(key);
   });
 

@@ -29,6 +29,8 @@ export const SHORTCUT_LIST = [
   { keys: ['.'], what: 'stepEvent' },
   { keys: ['R'], what: 'reset' },
   { keys: ['?'], what: 'help' },
+  // Handled by the editor's graph (EditorGraph.tsx), listed here so ? names every key.
+  { keys: ['C'], what: 'addCall' },
   { keys: ['Esc'], what: 'closeList' },
 ] as const satisfies readonly { keys: readonly string[]; what: string }[];
 

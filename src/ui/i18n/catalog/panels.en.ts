@@ -105,5 +105,6 @@ export const panelsEn = {
     reset: 'Reset',
     help: 'Show these shortcuts',
     closeList: 'Close this list',
+    addCall: 'In the editor: add a call from the focused service',
   },
 };

@@ -181,5 +181,6 @@ export const panelsKo: Strings<typeof panelsEn> = {
     reset: '처음으로',
     help: '이 단축키 보기',
     closeList: '이 목록 닫기',
+    addCall: '편집기에서: 포커스된 서비스에서 호출 추가',
   },
 };
