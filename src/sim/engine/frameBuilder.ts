@@ -11,6 +11,7 @@ import {
 } from './metrics';
 import type { ClientSecond, EdgeSecond, SecondFrame, ServiceSecond } from './types';
 import type { Simulation } from './simulation';
+import { usersProtections } from './snapshot';
 
 /** A frame's latency percentiles, read in one pass over the second's histogram. */
 const FRAME_QUANTILES = [0.5, 0.95, 0.99];
@@ -88,6 +89,13 @@ export class FrameBuilder {
       second.concurrencyLimit = limit ? limit.limit : 0;
       second.limitInFlight = limit ? limit.inFlight : 0;
       edges[key] = second;
+    }
+    // A perUser closed-loop client's call charts its users' breakers and tokens, as the graph does.
+    for (const { edgeKey, perUser } of usersProtections(this.sim)) {
+      const second = edges[edgeKey];
+      if (!second) continue;
+      if (perUser.worst !== 'NONE') second.breakerState = perUser.worst;
+      if (perUser.tokensMedian !== undefined) second.budgetTokens = perUser.tokensMedian;
     }
     return { tMs, clients, services, edges };
   }

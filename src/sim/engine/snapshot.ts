@@ -3,7 +3,7 @@ import type { LiveSnapshot, ReplicaSnapshot } from './types';
 import type { Simulation } from './simulation';
 import type { ServiceRuntime } from './serviceRuntime';
 import { ClosedLoopClientRuntime } from './closedLoopClient';
-import { summariseUserProtections } from './userProtections';
+import { summariseUserProtections, type UserProtectionsSummary } from './userProtections';
 
 /** Each replica's load, faults and ejection now. */
 function replicaStates(s: ServiceRuntime): ReplicaSnapshot[] {
@@ -71,19 +71,35 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
  * (the shared set is never used), its breaker state the worst of theirs, its tokens their median.
  */
 function showUsersProtections(sim: Simulation, edges: LiveSnapshot['edges']): void {
+  for (const { edgeKey, perUser } of usersProtections(sim)) {
+    const entry = edges[edgeKey];
+    if (!entry) continue;
+    entry.perUser = perUser;
+    if (perUser.worst !== 'NONE') entry.breakerState = perUser.worst;
+    if (perUser.tokensMedian !== undefined) entry.budgetTokens = perUser.tokensMedian;
+  }
+}
+
+/**
+ * Each perUser closed-loop client's call with its users' protections summed up. The graph's
+ * snapshot and the per-second frames (the breaker and budget charts) both read it, so neither
+ * shows the shared set such a client never uses.
+ */
+export function usersProtections(
+  sim: Simulation,
+): { edgeKey: string; perUser: UserProtectionsSummary }[] {
+  const out: { edgeKey: string; perUser: UserProtectionsSummary }[] = [];
   for (const client of sim.clients.values()) {
     if (!(client instanceof ClosedLoopClientRuntime)) continue;
     const own = client.userEdges();
-    const entry = edges[client.edgeKey];
-    if (!own || !entry) continue;
+    if (!own) continue;
     const perUser = summariseUserProtections(
       own.map((e) => ({
         breakerState: e.policies.breakerState(e.callee.replicas.length),
         budgetTokens: e.policies.budget?.tokens,
       })),
     );
-    entry.perUser = perUser;
-    if (perUser.worst !== 'NONE') entry.breakerState = perUser.worst;
-    if (perUser.tokensMedian !== undefined) entry.budgetTokens = perUser.tokensMedian;
+    out.push({ edgeKey: client.edgeKey, perUser });
   }
+  return out;
 }

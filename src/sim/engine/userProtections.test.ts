@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario';
 import { createSimulation } from './simulation';
+import type { SecondFrame } from './types';
 import { retryStrategy } from './testing/trafficScenarios';
 import { summariseUserProtections, type UserProtectionState } from './userProtections';
 
@@ -80,5 +81,31 @@ describe('the graph’s snapshot of a perUser client', () => {
     expect(snap.perUser!.tokensMin!).toBeLessThan(10);
     expect(snap.budgetTokens).toBe(snap.perUser!.tokensMedian);
     expect(snapshotAt('shared', 2_000).perUser).toBeUndefined();
+  });
+});
+
+describe('the per-second frames of a perUser client', () => {
+  it('chart the users’ worst breaker and median tokens, as the graph shows them', () => {
+    const input = retryStrategy('tokenBucket', 1, {
+      users: 20,
+      protections: 'perUser',
+      durationMs: 5_000,
+    });
+    input.clients[0]!.policy = {
+      ...input.clients[0]!.policy,
+      breaker: { enabled: true, type: 'consecutiveFailures', failureThreshold: 3 },
+    };
+    const parsed = parseScenario(input);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const frames: SecondFrame[] = [];
+    const sim = createSimulation(parsed.scenario, { onSecond: (f) => frames.push(f) });
+    sim.advanceTo(2_000);
+    const snap = sim.snapshot().edges['users->api']!;
+    sim.dispose();
+    const frame = frames.find((f) => f.tMs === 2_000)!.edges['users->api']!;
+    // Every attempt fails, so users' breakers are OPEN by now; the shared one never saw a call.
+    expect(snap.perUser!.worst).not.toBe('CLOSED');
+    expect(frame.breakerState).toBe(snap.perUser!.worst);
+    expect(frame.budgetTokens).toBe(snap.perUser!.tokensMedian);
   });
 });
