@@ -38,6 +38,9 @@ test('the page passes axe’s WCAG 2.1 AA checks while running, selected, dark, 
   await page.getByRole('button', { name: 'Presenter mode' }).click();
   expect(await violations(page)).toEqual([]);
 
+  // Presenter mode leaves the engineer's tools out of its header: edit on the desk's page.
+  await expect(page.getByRole('button', { name: /Edit graph/ })).toBeHidden();
+  await page.getByRole('button', { name: 'Presenter mode' }).click();
   await page.getByRole('button', { name: /Edit graph/ }).click();
   expect(await violations(page)).toEqual([]);
 });
