@@ -48,9 +48,16 @@ const defaultEdgeOptions = {
  * Room around the fitted graph: a small share of the pane, and on the right enough for the
  * zoom buttons (15 px from the edge, 26 px wide), which covered the top-right card's corner.
  */
-const FIT_PADDING: FitPadding = { x: '12px', y: '12px', right: '52px' };
+const FIT_PADDING_PX = { x: 12, y: 12, right: 52 };
 /** Presenter mode hides the zoom buttons (graph.css): the stage takes their room too. */
-const PRESENTER_FIT_PADDING: FitPadding = { x: '12px', y: '12px' };
+const PRESENTER_FIT_PADDING_PX = { x: 12, y: 12, right: 12 };
+const asFitPadding = (p: typeof FIT_PADDING_PX): FitPadding => ({
+  x: `${p.x}px`,
+  y: `${p.y}px`,
+  right: `${p.right}px`,
+});
+const FIT_PADDING = asFitPadding(FIT_PADDING_PX);
+const PRESENTER_FIT_PADDING = asFitPadding(PRESENTER_FIT_PADDING_PX);
 /** A panel narrower than this is a phone's: the fit keeps card text at 16 px × 0.75 = 12 px. */
 const PHONE_WIDTH = 600;
 const PHONE_MIN_ZOOM = 0.75;
@@ -76,9 +83,12 @@ export function GraphView() {
   const fitViewOptions = useMemo(() => ({ padding }), [padding]);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
+  // The layout is chosen for the room the fit leaves inside its padding: choosing it for the
+  // whole panel drew a 1920 px stage's text at 17.9 px where the choice expected 18.
+  const inside = presenter ? PRESENTER_FIT_PADDING_PX : FIT_PADDING_PX;
   const { direction, rows } = useMemo(
-    () => chooseLayout(scenario, width, height),
-    [scenario, width, height],
+    () => chooseLayout(scenario, width - inside.x - inside.right, height - 2 * inside.y),
+    [scenario, width, height, inside],
   );
   const normals = useNormalLatencies();
   // React Flow gets arrays that change only with the structure; the numbers reach the node
