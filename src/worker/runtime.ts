@@ -1,6 +1,6 @@
-// The simulation's playback, independent of the worker: it answers the page's commands and
-// ticks the engine, real time × speed or as fast as possible, in short slices that yield so
-// a pause is answered at once (pacer.ts). Batches go out at most 30 times per wall second
+// The simulation's run, independent of the worker: it answers the page's commands, starts
+// runs and edits their scenario, and tells the page what happened. Its clock (play, pause,
+// seek, step, the tick loop) is playback.ts; batches go out at most 30 times per wall second
 // (outbox.ts). The clock and timers are injected, so it is tested in Node.
 import { ProtectionDigest } from '../sim/engine/protectionDigest';
 import type { SimulationApi } from '../sim/engine/simulationApi';
@@ -8,41 +8,37 @@ import type { Scenario } from '../sim/scenario';
 import { stampNewEdits } from '../sim/scenario';
 import { BaselineRun } from './baselineRun';
 import { Outbox } from './outbox';
-import { Pacer } from './pacer';
+import { Playback } from './playback';
 import type { RuntimeDeps } from './runtimeTypes';
-import {
-  clampSpeed,
-  type RunStatus,
-  type Speed,
-  type StepKind,
-  type WorkerCommand,
-} from './protocol';
+import type { WorkerCommand } from './protocol';
 
 export type { CreateSimulation, RuntimeDeps, Scheduler, ValidateScenario } from './runtimeTypes';
-
-/** Wall ms between ticks when playing in real time. */
-export const TICK_MS = 16;
-const STEP_MS: Record<Exclude<StepKind, 'event'>, number> = { '100ms': 100, '1s': 1000 };
 
 export class SimulationRuntime {
   private sim: SimulationApi | null = null;
   private scenario: Scenario | null = null;
   private seed: number | undefined;
   private runId = 0;
-  private status: RunStatus = 'loading';
-  private speed: Speed = 1;
-  private toEnd = false;
-  /** The seek under way: the time asked for and where it stops (the end, when earlier). */
-  private seeking: { atMs: number; stopMs: number } | null = null;
-  private tickHandle: unknown = null;
   private readonly outbox: Outbox;
-  private readonly pacer: Pacer;
+  private readonly clock: Playback;
   private readonly baseline: BaselineRun;
 
   constructor(private readonly deps: RuntimeDeps) {
     this.outbox = new Outbox(deps.scheduler, deps.post);
-    this.pacer = new Pacer(deps.scheduler);
     this.baseline = new BaselineRun(deps);
+    this.clock = new Playback(deps.scheduler, {
+      sim: () => this.sim,
+      advanced: (sim) => {
+        if (!sim.finished) this.baseline.follow(this.runId, sim);
+      },
+      touch: () => this.touch(),
+      stopped: () => {
+        this.flushNow();
+        this.postStatus();
+      },
+      postStatus: () => this.postStatus(),
+      fail: (error) => this.fail(error),
+    });
   }
 
   handle(command: WorkerCommand): void {
@@ -64,18 +60,17 @@ export class SimulationRuntime {
       case 'restart':
         return this.newRun(true);
       case 'play':
-        return this.play(false);
+        return this.clock.play(this.requireSim(), false);
       case 'runToEnd':
-        return this.play(true);
+        return this.clock.play(this.requireSim(), true);
       case 'pause':
-        return this.pause();
+        return this.clock.pause();
       case 'step':
-        return this.step(command.kind);
+        return this.clock.step(this.requireSim(), command.kind);
       case 'seek':
         return this.seek(command.atMs);
       case 'setSpeed':
-        this.speed = clampSpeed(command.speed);
-        this.reanchor();
+        this.clock.setSpeed(command.speed);
         return this.postStatus();
       case 'updateScenario':
         this.scenario = this.stamped(this.validated(command.scenario));
@@ -130,7 +125,7 @@ export class SimulationRuntime {
 
   private newRun(play: boolean): void {
     const scenario = this.requireScenario();
-    this.stopTicking();
+    this.clock.halt('paused');
     this.sim?.dispose();
     this.sim = null;
     this.runId++;
@@ -147,113 +142,20 @@ export class SimulationRuntime {
       onBreakerEvent: digest.breakerEvent,
       onRetryEvent: digest.retryEvent,
     });
-    this.status = 'paused';
-    this.toEnd = false;
-    this.seeking = null;
     this.postStatus();
     this.touch();
     this.baseline.restart(this.runId, this.sim, this.seed);
-    if (play) this.play(false);
+    if (play) this.clock.play(this.requireSim(), false);
   }
 
-  private play(toEnd: boolean, seeking: SimulationRuntime['seeking'] = null): void {
-    const sim = this.requireSim();
-    if (sim.finished) return;
-    this.toEnd = toEnd;
-    this.seeking = seeking;
-    this.status = 'playing';
-    this.pacer.startPlaying(sim.nowMs, this.asFastAsPossible ? 'max' : this.speed);
-    this.postStatus();
-    this.scheduleTick(0);
-  }
-
-  private pause(): void {
-    if (this.status !== 'playing') return;
-    this.stopTicking();
-    this.status = 'paused';
-    this.toEnd = false;
-    this.seeking = null;
-    this.flushNow();
-    this.postStatus();
-  }
-
-  /**
-   * See the `seek` command: a time already passed is replayed from t = 0. A seek during a
-   * seek (or during play) moves on without a pause in between, so the page never reads a
-   * stop that is not the one it asked for.
-   */
+  /** See the `seek` command: a time already passed is replayed from t = 0. */
   private seek(atMs: number): void {
     if (!Number.isFinite(atMs) || atMs < 0) {
       throw new Error(`Cannot go to t = ${atMs} ms: expected a simulated time of 0 ms or more`);
     }
     if (atMs < this.requireSim().nowMs) this.newRun(false);
-    const sim = this.requireSim();
-    const stopMs = Math.min(atMs, sim.durationMs);
-    if (sim.nowMs < stopMs) return this.play(false, { atMs, stopMs });
-    // Already there: stopped, and the page still hears where the clock stands.
-    this.stopTicking();
-    this.status = sim.finished ? 'finished' : 'paused';
-    this.toEnd = false;
-    this.seeking = null;
-    this.flushNow();
-    this.postStatus();
+    this.clock.seek(this.requireSim(), atMs);
   }
-
-  private step(kind: StepKind): void {
-    const sim = this.requireSim();
-    this.pause();
-    if (kind === 'event') sim.step();
-    else sim.advanceTo(Math.min(sim.durationMs, sim.nowMs + STEP_MS[kind]));
-    if (sim.finished) this.status = 'finished';
-    this.flushNow();
-    this.postStatus();
-  }
-
-  private get asFastAsPossible(): boolean {
-    return this.toEnd || this.seeking !== null || this.speed === 'max';
-  }
-
-  private reanchor(): void {
-    this.pacer.reanchor(this.sim?.nowMs ?? 0);
-  }
-
-  private scheduleTick(ms: number): void {
-    if (this.tickHandle === null) {
-      this.tickHandle = this.deps.scheduler.setTimeout(this.tick, ms);
-    }
-  }
-
-  private stopTicking(): void {
-    if (this.tickHandle !== null) this.deps.scheduler.clearTimeout(this.tickHandle);
-    this.tickHandle = null;
-  }
-
-  private readonly tick = (): void => {
-    this.tickHandle = null;
-    const sim = this.sim;
-    if (!sim || this.status !== 'playing') return;
-    try {
-      const behind = this.pacer.runSlice(
-        sim,
-        this.asFastAsPossible ? 'max' : (this.speed as number),
-        this.seeking?.stopMs ?? sim.durationMs,
-      );
-      if (!sim.finished) this.baseline.follow(this.runId, sim);
-      const landed = this.seeking !== null && sim.nowMs >= this.seeking.stopMs;
-      if (sim.finished || landed) {
-        this.status = sim.finished ? 'finished' : 'paused';
-        this.toEnd = false;
-        this.seeking = null;
-        this.flushNow();
-        this.postStatus();
-        return;
-      }
-      this.touch();
-      this.scheduleTick(behind || this.asFastAsPossible ? 0 : TICK_MS);
-    } catch (error) {
-      this.fail(error);
-    }
-  };
 
   /** Something changed: the outbox posts it when the rate limit allows. */
   private touch(): void {
@@ -271,22 +173,19 @@ export class SimulationRuntime {
       {
         type: 'status',
         runId: this.runId,
-        status: this.status,
-        speed: this.speed,
+        status: this.clock.status,
+        speed: this.clock.speed,
         nowMs: this.sim?.nowMs ?? 0,
         durationMs: this.sim?.durationMs ?? this.scenario?.durationMs ?? 0,
         eventsRun: this.sim?.eventsRun ?? 0,
-        ...(this.seeking && { seekAtMs: this.seeking.atMs }),
+        ...(this.clock.seekAtMs !== undefined && { seekAtMs: this.clock.seekAtMs }),
       },
       [],
     );
   }
 
   private fail(error: unknown): void {
-    this.stopTicking();
-    this.status = 'error';
-    this.toEnd = false;
-    this.seeking = null;
+    this.clock.halt('error');
     const message = error instanceof Error ? error.message : String(error);
     // The status first: a page that sees a new run clears the last run's error.
     this.postStatus();

@@ -3,12 +3,12 @@
 // slider changes that part of the policy. Calls in flight keep the objects they took.
 import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
 import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker';
-import type { BreakerConfigInput } from '../machines/breaker/breakerConfig';
 import { createRetryBudget, RetryBudget } from '../machines/retry/retryBudget';
 import { RetryChains } from '../machines/retry/retryChain';
 import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { UniformSource } from '../machines/retry/intervalFunctions';
-import type { BreakerPolicy, CallPolicy } from '../scenario';
+import type { CallPolicy } from '../scenario';
+import { toBreakerConfig } from './breakerPolicy';
 import type { EngineContext } from './engineContext';
 import { toChainPolicy } from './chainPolicy';
 import type { RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
@@ -213,45 +213,6 @@ export class EdgePolicies implements NewProtections {
       this.openSinceMs = undefined;
     }
   }
-}
-
-function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
-  if (b.type === 'consecutiveFailures') {
-    return {
-      type: 'consecutiveFailures',
-      failureThreshold: b.failureThreshold,
-      waitDurationInOpenStateMs: b.waitDurationInOpenStateMs,
-      successThreshold: b.successThreshold,
-      // Seed 004's breaker lets a single trial through; seed 003's needs two successes.
-      permittedNumberOfCallsInHalfOpenState: b.successThreshold,
-      automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
-      maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
-      ...timingOf(b),
-    };
-  }
-  return {
-    type: 'slidingWindow',
-    slidingWindowType: b.slidingWindowType,
-    slidingWindowSize: b.slidingWindowSize,
-    minimumNumberOfCalls: b.minimumNumberOfCalls,
-    failureRateThreshold: b.failureRateThreshold,
-    slowCallRateThreshold: b.slowCallRateThreshold,
-    slowCallDurationThresholdMs: b.slowCallDurationThresholdMs,
-    waitDurationInOpenStateMs: b.waitDurationInOpenStateMs,
-    permittedNumberOfCallsInHalfOpenState: b.permittedNumberOfCallsInHalfOpenState,
-    automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
-    maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
-    ...timingOf(b),
-  };
-}
-
-/** The OPEN and HALF_OPEN timing both breaker families share. */
-function timingOf(b: BreakerPolicy) {
-  return {
-    transitionToStateAfterWaitDuration: b.transitionToStateAfterWaitDuration,
-    waitDurationMultiplierInOpenState: b.waitDurationMultiplierInOpenState,
-    maxWaitDurationInOpenStateMs: b.maxWaitDurationInOpenStateMs,
-  };
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

@@ -8,7 +8,7 @@ import { ChartCard } from './ChartCard';
 import type { ChangeMarker } from './timeSeries';
 import { formatMs } from '../graph/toFlowElements';
 import { useNormalLatencies } from '../graph/useNormalLatencies';
-import { activeFault } from '../graph/toFlowElements';
+import { activeFault } from '../graph/faultCause';
 import { useAppStore } from '../../store/useAppStore';
 import { selectScenario } from '../../store/selectors';
 import { useChartFrames } from './useChartFrames';

@@ -6,17 +6,14 @@ import type { Palette } from './chartColors';
 import { seriesColor, seriesDash } from './chartColors';
 import { breakerBands } from './toSeries';
 import type { AxisSpec, SeriesSpec, TimeChartSpec } from './timeSeries';
-import { chartsEn } from '../i18n/catalog/charts.en';
+import { capacityChart } from './capacityChart';
+import { edgeArrow, englishChartText, type ChartText } from './chartText';
 
-/** The charts' words by catalog key: the page passes i18next's `t`, tests get English. */
-export type ChartKey = keyof typeof chartsEn.charts;
-export type ChartText = (key: ChartKey, vars?: Record<string, string | number>) => string;
-export const englishChartText: ChartText = (key, vars) =>
-  chartsEn.charts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
+// The panel reads the charts' words through this module too.
+export { englishChartText, type ChartKey, type ChartText } from './chartText';
 
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 const MANY_LINES_PX = 24;
-const arrow = (edge: string) => edge.replace('->', ' → ');
 
 /** The engine reports -1 below the minimum number of calls: not a rate, a gap in the line. */
 export const rateOrGap = (rate: number | undefined) =>
@@ -39,7 +36,7 @@ export function breakerChart(
   const sliding = breaker.type === 'slidingWindow';
   return {
     key: `breaker-${edge}`,
-    title: text('breakerTitle', { edge: arrow(edge) }),
+    title: text('breakerTitle', { edge: edgeArrow(edge) }),
     subtitle: text('breakerSubtitle'),
     testId: 'breaker-chart',
     axes: [{ id: 0, widthPx: 56, domain: [0, 100], ticks: PERCENT_TICKS, unit: ' %' }],
@@ -95,45 +92,32 @@ export function bulkheadChart(
   p: Palette,
   text: ChartText = englishChartText,
 ): TimeChartSpec {
-  return {
-    key: `bulkhead-${edge}`,
-    title: text('bulkheadTitle', { edge: arrow(edge) }),
-    subtitle: text('bulkheadSubtitle'),
-    testId: 'bulkhead-chart',
-    axes: [
-      { ...count, domain: [0, (max: number) => Math.max(max, maxConcurrentCalls)] },
-      { id: 'rejected', widthPx: 48, orientation: 'right', color: p.bad, allowDecimals: false },
-    ],
-    series: [
-      {
-        name: text('rejected'),
-        shape: 'bar',
-        axis: 'rejected',
-        color: p.bad,
-        value: (f) => f.edges[edge]?.rejectedByBulkhead ?? 0,
-      },
-      {
-        name: text('slotsInUse'),
-        shape: 'step',
-        color: p.neutral,
-        width: 2.5,
-        value: (f) => f.edges[edge]?.bulkheadInUse ?? 0,
-      },
-    ],
-    legend: [
-      { name: text('slotsInUse'), color: p.neutral },
-      { name: text('rejectedBars'), color: p.bad, width: 8 },
-    ],
-    thresholds: [
-      {
-        y: maxConcurrentCalls,
-        color: p.threshold,
-        dash: '6 3',
-        label: text('max', { value: maxConcurrentCalls }),
-        position: 'insideTopLeft',
-      },
-    ],
-  };
+  return capacityChart(
+    {
+      kind: 'bulkhead',
+      edge,
+      slotsAxis: { ...count, domain: [0, (max: number) => Math.max(max, maxConcurrentCalls)] },
+      lines: [
+        {
+          name: text('slotsInUse'),
+          color: p.neutral,
+          value: (f) => f.edges[edge]?.bulkheadInUse ?? 0,
+        },
+      ],
+      rejected: (f) => f.edges[edge]?.rejectedByBulkhead ?? 0,
+      thresholds: [
+        {
+          y: maxConcurrentCalls,
+          color: p.threshold,
+          dash: '6 3',
+          label: text('max', { value: maxConcurrentCalls }),
+          position: 'insideTopLeft',
+        },
+      ],
+    },
+    p,
+    text,
+  );
 }
 
 export function clientTrafficChart(

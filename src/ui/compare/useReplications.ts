@@ -2,13 +2,8 @@
 // core, and folds each batch of seeds into the paired table as it arrives.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Scenario } from '../../sim/scenario';
-import {
-  deferredPool,
-  poolSize,
-  runSweepPool,
-  type PoolRun,
-  type SweepWorkerLike,
-} from '../sweep/sweepPool';
+import { startPagePool } from '../sweep/pagePool';
+import type { PoolRun, SweepWorkerLike } from '../sweep/sweepPool';
 import { pairReplications } from './pairedDeltas';
 import {
   prepareReplications,
@@ -49,11 +44,11 @@ export function useReplications() {
       progress: { done: 0, total: jobs.length, elapsedMs: 0, leftMs: null },
     });
     // Workers start in their own task, after the panel has drawn the run's start.
-    const pool = deferredPool(() =>
-      runSweepPool<ReplicationInput, ReplicationResult>({
+    startPagePool<ReplicationInput, ReplicationResult>(
+      run,
+      {
         input,
         jobs,
-        size: poolSize(navigator.hardwareConcurrency, jobs.length),
         createWorker,
         onBatch: (batch, progress) => {
           results = [...results, ...batch].sort((x, y) => x.job - y.job);
@@ -61,16 +56,13 @@ export function useReplications() {
           const groups = results.length >= 2 ? pairReplications(results) : null;
           replicationStore.setState({ results, groups, progress });
         },
-      }),
+      },
+      (outcome) => {
+        if (outcome === 'done') replicationStore.setState({ status: 'done' });
+        else if (outcome === 'cancelled') replicationStore.setState({ status: 'cancelled' });
+        else replicationStore.setState({ status: 'failed', errors: [outcome.failed] });
+      },
     );
-    run.current = pool;
-    void pool.finished.then((outcome) => {
-      if (run.current !== pool) return;
-      run.current = null;
-      if (outcome === 'done') replicationStore.setState({ status: 'done' });
-      else if (outcome === 'cancelled') replicationStore.setState({ status: 'cancelled' });
-      else replicationStore.setState({ status: 'failed', errors: [outcome.failed] });
-    });
   }, []);
 
   return { start, cancel };

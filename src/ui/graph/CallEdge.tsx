@@ -10,7 +10,8 @@ import {
   Position,
   type EdgeProps,
 } from '@xyflow/react';
-import type { CallFlowEdge, LabelAnchor } from './toFlowElements';
+import type { LabelAnchor } from './edgeLook';
+import type { CallFlowEdge } from './toFlowElements';
 import { BreakerBadge } from './BreakerBadge';
 import { appStore } from '../../store/appStore';
 import { useLiveGraph } from './LiveGraphContext';

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chainFrame, chainScenario, chainSnapshot } from './fixtures';
-import {
-  activeFault,
-  labelAnchor,
-  strokeWidthFor,
-  toFlowElements,
-  trafficLevel,
-  type CallFlowEdge,
-  type ServiceFlowNode,
-} from './toFlowElements';
+import { labelAnchor, strokeWidthFor, trafficLevel } from './edgeLook';
+import { activeFault } from './faultCause';
+import { toFlowElements, type CallFlowEdge, type ServiceFlowNode } from './toFlowElements';
 import { callDepths, callLinks } from './callGraph';
 import { healthOf } from './health';
 import { presetScenario } from '../../scenarios/presets';

@@ -2,7 +2,7 @@
 // No React here; the custom node and edge components only draw what this computes.
 import { i18n } from '../i18n/i18n';
 import { Position, type Edge, type Node } from '@xyflow/react';
-import type { Scenario, ScheduledFault } from '../../sim/scenario';
+import type { Scenario } from '../../sim/scenario';
 import {
   edgeKey,
   type BreakerStateName,
@@ -12,6 +12,14 @@ import {
 import { cacheHitRatio as metricsCacheHitRatio } from '../../sim/engine/metrics';
 import type { UserProtectionsSummary } from '../../sim/engine/userProtections';
 import { callLinks } from './callGraph';
+import {
+  labelAnchor,
+  strokeWidthFor,
+  trafficLevel,
+  type LabelAnchor,
+  type TrafficLevel,
+} from './edgeLook';
+import { causeOf, type Cause } from './faultCause';
 import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
 import { healthOf, type Health } from './health';
 import { serviceWorld, type ServiceWorld } from './replicaChips';
@@ -35,13 +43,6 @@ export type ServiceNodeData = {
   /** Its replicas, worker model and queue order, when it is not the classic service. */
   world?: ServiceWorld;
 };
-/** A fault hitting a service: its kind in words ("slow ×20") and since when. */
-export interface Cause {
-  kind: string;
-  sinceMs: number;
-  /** How long it has lasted at this instant. */
-  forMs: number;
-}
 export type ClientNodeData = {
   name: string;
   target: string;
@@ -62,8 +63,6 @@ function breakerAria(state: BreakerStateName, perUser: UserProtectionsSummary | 
   const count = perUser.breakers[perUser.worst] ?? 0;
   return i18n.t('graph.usersBreakersTitle', { count, users: perUser.users, state: perUser.worst });
 }
-
-export type TrafficLevel = 'idle' | 'ok' | 'degraded' | 'failing';
 
 export type CallEdgeData = {
   caller: string;
@@ -92,14 +91,6 @@ export type CallEdgeData = {
    */
   labelAnchor: LabelAnchor;
 };
-export type LabelAnchor = 'source' | 'target' | 'middle';
-
-/** The badge's anchor from the fan-in of the callee and the fan-out of the caller. */
-export function labelAnchor(callsIntoCallee: number, callsOutOfCaller: number): LabelAnchor {
-  if (callsIntoCallee > 1 && callsIntoCallee >= callsOutOfCaller) return 'source';
-  if (callsOutOfCaller > 1) return 'target';
-  return 'middle';
-}
 export type CallFlowEdge = Edge<CallEdgeData, 'call'>;
 
 /** The store's selection: a service by name, or an edge by "caller->callee". */
@@ -117,13 +108,6 @@ export interface FlowInput {
   /** Each service's normal p99 (normalLatency.ts), the yardstick for "slow". */
   normals?: ReadonlyMap<string, number>;
 }
-
-export const MIN_STROKE = 2;
-export const MAX_STROKE = 14;
-/** Stroke grows with log10 of attempts per second: 10/s ≈ 4.5 px, 100/s ≈ 7 px. */
-const STROKE_PER_DECADE = 2.5;
-const DEGRADED_SHARE = 0.05;
-const FAILING_SHARE = 0.5;
 
 export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
   const { scenario, snapshot, frame, selection = null, direction = 'LR', normals } = input;
@@ -285,65 +269,8 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
   return { nodes: [...clients, ...services], edges };
 }
 
-export function strokeWidthFor(attemptsPerSecond: number): number {
-  if (attemptsPerSecond <= 0) return MIN_STROKE;
-  const width = MIN_STROKE + STROKE_PER_DECADE * Math.log10(1 + attemptsPerSecond);
-  return Math.min(MAX_STROKE, width);
-}
-
-export function trafficLevel(attempts: number, errorShare: number): TrafficLevel {
-  if (attempts <= 0) return 'idle';
-  if (errorShare >= FAILING_SHARE) return 'failing';
-  if (errorShare >= DEGRADED_SHARE) return 'degraded';
-  return 'ok';
-}
-
 /** "850 ms", "2.4 s"; "–" when nothing was measured. */
 export function formatMs(ms: number): string {
   if (ms <= 0) return '–';
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
-}
-
-function runningFault(
-  timeline: readonly ScheduledFault[],
-  service: string,
-  nowMs: number,
-): ScheduledFault | undefined {
-  const running = timeline.filter(
-    (f) =>
-      f.service === service && f.atMs <= nowMs && (f.untilMs === undefined || nowMs < f.untilMs),
-  );
-  return running[running.length - 1];
-}
-
-/** The fault hitting a service at `nowMs` as a cause (kind, since when, for how long). */
-export function causeOf(
-  timeline: readonly ScheduledFault[],
-  service: string,
-  nowMs: number,
-): Cause | undefined {
-  const fault = runningFault(timeline, service, nowMs);
-  if (!fault) return undefined;
-  return { kind: faultWords(fault), sinceMs: fault.atMs, forMs: nowMs - fault.atMs };
-}
-
-/** Words for the fault hitting a service at `nowMs`, or undefined. */
-export function activeFault(
-  timeline: readonly ScheduledFault[],
-  service: string,
-  nowMs: number,
-): string | undefined {
-  const last = runningFault(timeline, service, nowMs);
-  return last && faultWords(last);
-}
-
-function faultWords(last: ScheduledFault): string {
-  if (last.kind === 'down') return i18n.t('graph.faultDown');
-  if (last.kind === 'errors') {
-    const share = Object.values(last.errorRates ?? {}).reduce((a, b) => a + b, 0);
-    return i18n.t('graph.faultFailing', { percent: Math.round(share * 100) });
-  }
-  return last.latencyMultiplier !== undefined
-    ? i18n.t('graph.faultSlowBy', { factor: last.latencyMultiplier })
-    : i18n.t('graph.faultSlow');
 }

@@ -3,13 +3,8 @@
 // rate's result kept (the race is deterministic: switching back shows it at once).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OUTAGE, type RaceResult } from '../../sim/libraries';
-import {
-  deferredPool,
-  poolSize,
-  runSweepPool,
-  type PoolRun,
-  type SweepWorkerLike,
-} from '../sweep/sweepPool';
+import { startPagePool } from '../sweep/pagePool';
+import type { PoolRun, SweepWorkerLike } from '../sweep/sweepPool';
 import { assembleRace, RACE_JOBS, type RaceInput, type RaceJobResult } from './raceJob';
 
 const createWorker = () =>
@@ -40,29 +35,27 @@ export function useRace(rps: number): { view: RaceView; cancel(): void; again():
     if (result || isStopped) return;
     const outage = { ...DEFAULT_OUTAGE, rps };
     let arrived: RaceJobResult[] = [];
-    // Workers start in their own task, after the panel has drawn "racing".
-    const run = deferredPool(() =>
-      runSweepPool<RaceInput, RaceJobResult>({
+    // Workers start in their own task, after the panel has drawn "racing"; the outcome lands
+    // only while no other rate (nor the panel's close) has taken over.
+    const run = startPagePool<RaceInput, RaceJobResult>(
+      pool,
+      {
         input: { outage },
         jobs: RACE_JOBS,
-        size: poolSize(navigator.hardwareConcurrency, RACE_JOBS.length),
         createWorker,
         onBatch: (batch) => {
           arrived = [...arrived, ...batch];
           setDone({ rps, done: arrived.length });
         },
-      }),
+      },
+      (outcome) => {
+        const total = RACE_JOBS.length;
+        if (outcome === 'done') setResults((r) => ({ ...r, [rps]: assembleRace(outage, arrived) }));
+        else if (outcome === 'cancelled')
+          setStopped({ rps, view: { status: 'cancelled', done: arrived.length, total } });
+        else setStopped({ rps, view: { status: 'failed', message: outcome.failed } });
+      },
     );
-    pool.current = run;
-    void run.finished.then((outcome) => {
-      if (pool.current !== run) return; // another rate (or the panel's close) took over
-      pool.current = null;
-      const total = RACE_JOBS.length;
-      if (outcome === 'done') setResults((r) => ({ ...r, [rps]: assembleRace(outage, arrived) }));
-      else if (outcome === 'cancelled')
-        setStopped({ rps, view: { status: 'cancelled', done: arrived.length, total } });
-      else setStopped({ rps, view: { status: 'failed', message: outcome.failed } });
-    });
     return () => {
       if (pool.current === run) pool.current = null;
       run.cancel();

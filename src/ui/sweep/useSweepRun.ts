@@ -10,14 +10,8 @@ import {
   type PreparedSweep,
   type SweepInput,
 } from '../../sweep';
-import {
-  deferredPool,
-  poolSize,
-  runSweepPool,
-  type PoolProgress,
-  type PoolRun,
-  type SweepWorkerLike,
-} from './sweepPool';
+import { startPagePool } from './pagePool';
+import type { PoolProgress, PoolRun, SweepWorkerLike } from './sweepPool';
 
 export type SweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -64,30 +58,27 @@ export function useSweepRun() {
     });
     // The workers start in a task of their own, after the form's state is drawn: creating them
     // in the click's task made that one task of ~50 ms CPU (profiled in Chromium, issue 10 §4).
-    const pool = deferredPool(() =>
-      runSweepPool({
+    startPagePool<SweepInput, JobResult>(
+      run,
+      {
         input,
         jobs: sweep.jobs.map((j) => j.index),
-        size: poolSize(navigator.hardwareConcurrency, sweep.jobs.length),
         createWorker,
         // One summary and one state update per batch, not per result.
         onBatch: (batch, progress) => {
           results.current.push(...batch);
           setState((s) => ({ ...s, cells: summarize(sweep, results.current), progress }));
         },
-      }),
+      },
+      (outcome) => {
+        if (outcome === 'done') {
+          // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
+          const merged = mergeResults(sweep, results.current);
+          setState((s) => ({ ...s, status: 'done', cells: summarize(sweep, merged) }));
+        } else if (outcome === 'cancelled') setState((s) => ({ ...s, status: 'cancelled' }));
+        else setState((s) => ({ ...s, status: 'failed', errors: [outcome.failed] }));
+      },
     );
-    run.current = pool;
-    void pool.finished.then((outcome) => {
-      if (run.current !== pool) return;
-      run.current = null;
-      if (outcome === 'done') {
-        // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
-        const merged = mergeResults(sweep, results.current);
-        setState((s) => ({ ...s, status: 'done', cells: summarize(sweep, merged) }));
-      } else if (outcome === 'cancelled') setState((s) => ({ ...s, status: 'cancelled' }));
-      else setState((s) => ({ ...s, status: 'failed', errors: [outcome.failed] }));
-    });
   }, []);
 
   return { state, start, cancel };
