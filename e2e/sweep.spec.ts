@@ -112,7 +112,7 @@ test("a path that is not a setting shows the core's message and keeps the form",
   await path.fill('services[api].wrokers');
   await page.getByTestId('sweep-run').click();
   await expect(page.getByTestId('sweep-errors')).toContainText(
-    'services[api].wrokers is not a setting',
+    '“services[api].wrokers” is not a setting',
     SLOW,
   );
   await expect(path).toHaveValue('services[api].wrokers');

@@ -51,16 +51,22 @@ export function patchScenario(
   const ops = axes.flatMap((axis, i) =>
     axis.paths.map((path) => ({ op: 'set' as const, path, value: values[i] })),
   );
+  const paths = ops.map((o) => o.path);
   for (const op of ops) {
-    const before = readPath(base, op.path);
+    let before: unknown;
+    try {
+      before = readPath(base, op.path);
+    } catch (e) {
+      // A path that does not parse (`services[api.workers`): refused like one that names nothing.
+      return refused(problem('cannotSet', { paths, detail: (e as Error).message }));
+    }
     if (before !== undefined && typeof before !== 'number') {
       const type = Array.isArray(before) ? 'list' : typeof before;
       return refused(problem('notNumeric', { path: op.path, type }));
     }
   }
   const patched = applyPatch(base, ops);
-  if (!patched.ok)
-    return refused(problem('cannotSet', { paths: ops.map((o) => o.path), detail: patched.error }));
+  if (!patched.ok) return refused(problem('cannotSet', { paths, detail: patched.error }));
   const parsed = parseScenario(patched.value);
   if (!parsed.ok) {
     const settings = ops.map((o) => ({ path: o.path, value: o.value! }));

@@ -79,4 +79,11 @@ describe('sweep input problems', () => {
     const p = !r.ok ? r.problems[0] : undefined;
     expect(p?.code === 'notAllowed' && p.facts.issues[0]!.bound).toEqual({ kind: 'integer' });
   });
+
+  it('a path that does not parse is refused, not thrown out of prepareSweep', () => {
+    const r = prepareSweep({ scenario: s, vary: ['services[api.workers=1:2:2'] });
+    expect(!r.ok && r.errors).toEqual([
+      '--vary services[api.workers=1:2:2: cannot set services[api.workers: unclosed "[" in path "services[api.workers"',
+    ]);
+  });
 });

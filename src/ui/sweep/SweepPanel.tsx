@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadTextFile } from '../../scenarios/browserFiles';
-import { toCsv } from '../../sweep';
+import { prepareSweep, toCsv } from '../../sweep';
 import type { Scenario } from '../../sim/scenario';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
@@ -20,8 +20,10 @@ import {
   formFromParams,
   formToParams,
   toSweepInput,
+  type FormProblem,
   type SweepForm,
 } from './sweepForm';
+import { sweepProblemText } from './sweepProblemWords';
 import { curvePoints, heatGrid } from './sweepView';
 import { useSweepRun } from './useSweepRun';
 import { suggestForm, suggestKinds } from './sweepSuggest';
@@ -62,7 +64,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const scenario = useAppStore(selectScenario);
   const [form, setForm] = useState(() => startingForm(scenario));
   const [copied, setCopied] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [formProblems, setFormProblems] = useState<FormProblem[]>([]);
   const { state, start, cancel } = useSweepRun();
   const card = useRef<HTMLDivElement>(null);
   const paths = useMemo(() => numericPaths(scenario), [scenario]);
@@ -73,13 +75,16 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const [target, setTarget] = useState('0.99');
   const [ranForm, setRanForm] = useState<SweepForm | null>(null);
   const run = (chosen: SweepForm = form) => {
-    const built = toSweepInput(chosen, scenario);
-    setFormErrors(built.ok ? [] : built.errors);
-    if (!built.ok) return;
+    const { input, problems } = toSweepInput(chosen, scenario);
+    // Every problem at once: the form's own fields' and the core's.
+    const prepared = prepareSweep(input);
+    const all = prepared.ok ? problems : [...problems, ...prepared.problems];
+    setFormProblems(all);
+    if (all.length > 0) return;
     // The address follows the sweep that runs (not auto-run when reopened).
     window.history.replaceState(window.history.state, '', linkFor(chosen));
     setRanForm(chosen);
-    start(built.input);
+    start(input, prepared);
   };
   // A link that asks to run starts once, when the view opens (a timer, so React's
   // development double mount does not start it and cancel it at once).
@@ -114,7 +119,10 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         setting: sweep.axes.map((_, i) => axisWords(i)).join(' × '),
       })
     : '';
-  const errors = [...formErrors, ...state.errors];
+  // Worded at each render, so switching the language rewords the problems on screen.
+  const errors = [...formProblems, ...state.problems].map((p) =>
+    sweepProblemText(t, language, p, form.axes.length),
+  );
   return (
     <section className="panel sweep-panel" aria-label={t('sweep.title')} data-testid="sweep-panel">
       <h2 className="panel-title">
@@ -213,8 +221,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         )}
       {errors.length > 0 && (
         <ul className="field__error sweep-errors" role="alert" data-testid="sweep-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
+          {errors.map((e, i) => (
+            <li key={i}>{e}</li>
           ))}
         </ul>
       )}

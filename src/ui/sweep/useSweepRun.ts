@@ -5,6 +5,7 @@ import {
   mergeResults,
   prepareSweep,
   summarize,
+  SweepInputError,
   type CellSummary,
   type JobResult,
   type PreparedSweep,
@@ -18,6 +19,7 @@ import {
   type PoolRun,
   type SweepWorkerLike,
 } from './sweepPool';
+import type { FormProblem } from './sweepForm';
 
 export type SweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -26,11 +28,17 @@ export interface SweepRunState {
   sweep: PreparedSweep | null;
   cells: CellSummary[];
   progress: PoolProgress | null;
-  /** The core's messages for a sweep that cannot run, or a worker's failure. */
-  errors: string[];
+  /** What the core found wrong with a sweep that cannot run, or a worker's failure. */
+  problems: FormProblem[];
 }
 
-const IDLE: SweepRunState = { status: 'idle', sweep: null, cells: [], progress: null, errors: [] };
+const IDLE: SweepRunState = {
+  status: 'idle',
+  sweep: null,
+  cells: [],
+  progress: null,
+  problems: [],
+};
 
 const createWorker = (): SweepWorkerLike =>
   new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), {
@@ -45,11 +53,11 @@ export function useSweepRun() {
   const cancel = useCallback(() => run.current?.cancel(), []);
   useEffect(() => () => run.current?.cancel(), []);
 
-  const start = useCallback((input: SweepInput) => {
+  /** Runs `input`; `prepared` when the caller has already prepared it (it is not cheap). */
+  const start = useCallback((input: SweepInput, prepared = prepareSweep(input)) => {
     run.current?.cancel();
-    const prepared = prepareSweep(input);
     if (!prepared.ok) {
-      setState((s) => ({ ...s, status: 'failed', errors: prepared.errors }));
+      setState((s) => ({ ...s, status: 'failed', problems: prepared.problems }));
       return;
     }
     const { sweep } = prepared;
@@ -60,7 +68,7 @@ export function useSweepRun() {
       sweep,
       cells: summarize(sweep, []),
       progress: { done: 0, total, elapsedMs: 0, leftMs: null },
-      errors: [],
+      problems: [],
     });
     // The workers start in a task of their own, after the form's state is drawn: creating them
     // in the click's task made that one task of ~50 ms CPU (profiled in Chromium, issue 10 §4).
@@ -83,10 +91,19 @@ export function useSweepRun() {
       run.current = null;
       if (outcome === 'done') {
         // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
-        const merged = mergeResults(sweep, results.current);
-        setState((s) => ({ ...s, status: 'done', cells: summarize(sweep, merged) }));
+        try {
+          const merged = mergeResults(sweep, results.current);
+          setState((s) => ({ ...s, status: 'done', cells: summarize(sweep, merged) }));
+        } catch (e) {
+          if (!(e instanceof SweepInputError)) throw e;
+          setState((s) => ({ ...s, status: 'failed', problems: [e.problem] }));
+        }
       } else if (outcome === 'cancelled') setState((s) => ({ ...s, status: 'cancelled' }));
-      else setState((s) => ({ ...s, status: 'failed', errors: [outcome.failed] }));
+      else {
+        const detail = outcome.crashed ? '' : outcome.failed;
+        const problem: FormProblem = { code: 'workerFailed', facts: { detail } };
+        setState((s) => ({ ...s, status: 'failed', problems: [problem] }));
+      }
     });
   }, []);
 
