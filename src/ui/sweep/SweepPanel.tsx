@@ -19,6 +19,7 @@ import {
   defaultForm,
   formFromParams,
   formToParams,
+  problemFields,
   toSweepInput,
   type FormProblem,
   type SweepForm,
@@ -120,9 +121,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
       })
     : '';
   // Worded at each render, so switching the language rewords the problems on screen.
-  const errors = [...formProblems, ...state.problems].map((p) =>
-    sweepProblemText(t, language, p, form.axes.length),
-  );
+  const problems = [...formProblems, ...state.problems];
+  const errors = problems.map((p) => sweepProblemText(t, language, p, form.axes.length));
   return (
     <section className="panel sweep-panel" aria-label={t('sweep.title')} data-testid="sweep-panel">
       <h2 className="panel-title">
@@ -141,6 +141,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         paths={paths}
         metrics={metrics}
         disabled={running}
+        invalid={problemFields(problems)}
+        errorsId="sweep-errors"
       />
       <div className="sweep-actions">
         {running ? (
@@ -220,7 +222,12 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
           </div>
         )}
       {errors.length > 0 && (
-        <ul className="field__error sweep-errors" role="alert" data-testid="sweep-errors">
+        <ul
+          id="sweep-errors"
+          className="field__error sweep-errors"
+          role="alert"
+          data-testid="sweep-errors"
+        >
           {errors.map((e, i) => (
             <li key={i}>{e}</li>
           ))}

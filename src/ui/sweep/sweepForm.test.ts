@@ -8,6 +8,7 @@ import {
   defaultForm,
   formFromParams,
   formToParams,
+  problemFields,
   toSweepInput,
   type SweepForm,
 } from './sweepForm';
@@ -93,6 +94,29 @@ describe("the core's input from the form", () => {
     ]);
     expect(r.input.durationS).toBeUndefined();
     expect(r.input.stability).toBeUndefined();
+  });
+});
+
+describe('the fields a problem is about', () => {
+  it('marks the field that was refused, on its axis', () => {
+    const scenario = presetScenario('metastable');
+    const form: SweepForm = {
+      ...defaultForm(),
+      axes: [
+        { path: 'clients[users].arrival.rps', from: '1', to: '5', steps: '3' },
+        { path: 'services[api].workers', from: '1', to: 'x', steps: '0' },
+      ],
+      seeds: '0',
+      durationS: '-1',
+    };
+    const { input, problems } = toSweepInput(form, scenario);
+    const prepared = prepareSweep(input);
+    const all = prepared.ok ? problems : [...problems, ...prepared.problems];
+    expect([...problemFields(all)].sort()).toEqual(['axis1.to', 'durationS', 'seeds']);
+    // The steps of that axis are wrong too, found once `to` reads as a number.
+    const fixed = { ...form, axes: [form.axes[0]!, { ...form.axes[1]!, to: '4' }] };
+    const again = prepareSweep(toSweepInput(fixed, scenario).input);
+    expect([...problemFields(again.ok ? [] : again.problems)]).toEqual(['axis1.steps', 'seeds']);
   });
 });
 

@@ -142,3 +142,43 @@ export function toSweepInput(
   }
   return { input, problems };
 }
+
+/** A field of the form: `seeds`, `metric`…, or one of an axis's, `axis1.steps`. */
+export type FieldKey = string;
+const AXIS_FIELDS: Partial<Record<FormProblem['code'], readonly (keyof AxisForm)[]>> = {
+  axisShape: ['path'],
+  emptyPath: ['path'],
+  notNumeric: ['path'],
+  cannotSet: ['path'],
+  notASetting: ['path'],
+  notAllowed: ['from', 'to'],
+  rangeShape: ['from', 'to', 'steps'],
+  steps: ['steps'],
+};
+const FORM_FIELDS: Partial<Record<FormProblem['code'], readonly (keyof SweepForm)[]>> = {
+  seeds: ['seeds'],
+  metricShape: ['metric'],
+  unknownName: ['metric'],
+  unknownField: ['metric'],
+  stabilityClient: ['stability'],
+  stabilityTooShort: ['stability', 'durationS'],
+  requirementShape: ['atLeast'],
+  requirementMetric: ['atLeast'],
+  runLength: ['durationS'],
+  trigger: ['stability'],
+};
+
+/** The fields the problems are about, to mark them (a worker's failure is about none). */
+export function problemFields(problems: readonly FormProblem[]): Set<FieldKey> {
+  const keys = new Set<FieldKey>();
+  for (const p of problems) {
+    const n = p.axis ?? 0;
+    const parts =
+      p.code === 'notANumber'
+        ? [p.facts.part === 'value' ? 'from' : p.facts.part]
+        : (AXIS_FIELDS[p.code] ?? []);
+    for (const part of parts) keys.add(`axis${n}.${part}`);
+    for (const field of FORM_FIELDS[p.code] ?? []) keys.add(field);
+  }
+  return keys;
+}
