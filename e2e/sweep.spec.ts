@@ -101,9 +101,7 @@ test('the page stays responsive while a sweep runs: no main-thread task over 50 
   expect(slow).toEqual([]);
 });
 
-test("a path that is not a setting shows the core's message and keeps the form", async ({
-  page,
-}) => {
+test('a path that is not a setting is named as typed, and the form is kept', async ({ page }) => {
   const app = new PlaygroundPage(page);
   await app.open('?preset=metastable');
   await page.getByTestId('sweep-toggle').click(SLOW);
