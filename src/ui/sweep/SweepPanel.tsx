@@ -79,7 +79,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
     const { input, problems } = toSweepInput(chosen, scenario);
     // Every problem at once: the form's own fields' and the core's.
     const prepared = prepareSweep(input);
-    const all = prepared.ok ? problems : [...problems, ...prepared.problems];
+    const all = prepared.ok ? problems : [...prepared.problems, ...problems];
     setFormProblems(all);
     if (all.length > 0) return;
     // The address follows the sweep that runs (not auto-run when reopened).
@@ -141,7 +141,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         paths={paths}
         metrics={metrics}
         disabled={running}
-        invalid={problemFields(problems)}
+        invalid={problemFields(problems, form)}
         errorsId="sweep-errors"
       />
       <div className="sweep-actions">

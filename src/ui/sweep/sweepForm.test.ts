@@ -112,11 +112,23 @@ describe('the fields a problem is about', () => {
     const { input, problems } = toSweepInput(form, scenario);
     const prepared = prepareSweep(input);
     const all = prepared.ok ? problems : [...problems, ...prepared.problems];
-    expect([...problemFields(all)].sort()).toEqual(['axis1.to', 'durationS', 'seeds']);
+    expect([...problemFields(all, form)].sort()).toEqual(['axis1.to', 'durationS', 'seeds']);
     // The steps of that axis are wrong too, found once `to` reads as a number.
     const fixed = { ...form, axes: [form.axes[0]!, { ...form.axes[1]!, to: '4' }] };
     const again = prepareSweep(toSweepInput(fixed, scenario).input);
-    expect([...problemFields(again.ok ? [] : again.problems)]).toEqual(['axis1.steps', 'seeds']);
+    expect([...problemFields(again.ok ? [] : again.problems, fixed)]).toEqual([
+      'axis1.steps',
+      'seeds',
+    ]);
+    // A value out of the schema's bounds: the end that holds it.
+    const low = {
+      ...form,
+      seeds: '1',
+      durationS: '',
+      axes: [{ ...form.axes[1]!, from: '-2', to: '4', steps: '3' }],
+    };
+    const refused = prepareSweep(toSweepInput(low, scenario).input);
+    expect([...problemFields(refused.ok ? [] : refused.problems, low)]).toEqual(['axis0.from']);
   });
 });
 

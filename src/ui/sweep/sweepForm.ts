@@ -151,7 +151,6 @@ const AXIS_FIELDS: Partial<Record<FormProblem['code'], readonly (keyof AxisForm)
   notNumeric: ['path'],
   cannotSet: ['path'],
   notASetting: ['path'],
-  notAllowed: ['from', 'to'],
   rangeShape: ['from', 'to', 'steps'],
   steps: ['steps'],
 };
@@ -168,15 +167,24 @@ const FORM_FIELDS: Partial<Record<FormProblem['code'], readonly (keyof SweepForm
   trigger: ['stability'],
 };
 
+/** An end of the range holding the refused value, or both when a value between them was. */
+function refusedEnds(form: SweepForm, axis: number, value: number): (keyof AxisForm)[] {
+  const a = form.axes[axis];
+  const ends = (['from', 'to'] as const).filter((k) => a && Number(a[k]) === value);
+  return ends.length > 0 ? ends : ['from', 'to'];
+}
+
 /** The fields the problems are about, to mark them (a worker's failure is about none). */
-export function problemFields(problems: readonly FormProblem[]): Set<FieldKey> {
+export function problemFields(problems: readonly FormProblem[], form: SweepForm): Set<FieldKey> {
   const keys = new Set<FieldKey>();
   for (const p of problems) {
     const n = p.axis ?? 0;
     const parts =
       p.code === 'notANumber'
         ? [p.facts.part === 'value' ? 'from' : p.facts.part]
-        : (AXIS_FIELDS[p.code] ?? []);
+        : p.code === 'notAllowed'
+          ? refusedEnds(form, n, p.facts.settings[0]?.value ?? Number.NaN)
+          : (AXIS_FIELDS[p.code] ?? []);
     for (const part of parts) keys.add(`axis${n}.${part}`);
     for (const field of FORM_FIELDS[p.code] ?? []) keys.add(field);
   }
