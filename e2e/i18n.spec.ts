@@ -174,6 +174,33 @@ test.describe('Korean and English', () => {
     expect(await untranslated(page, await scenarioNames(page))).toEqual([]);
   });
 
+  test('in Korean a refused sweep field says why in Korean, and marks the field', async ({
+    page,
+  }) => {
+    // A link that asks to run a sweep of 0 steps: refused before anything runs.
+    const steps = ko.sweepErrors.steps.replace('{{min}}', '1').replace('{{max}}', '1000');
+    const sweep =
+      '?preset=metastable&sweep=' +
+      encodeURIComponent('clients[users].arrival.rps=10:30:0') +
+      '&sweepSeeds=1&sweepRun=1';
+    await page.goto(`/${sweep}#lang=ko`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    const errors = page.getByTestId('sweep-errors');
+    await expect(errors).toHaveText(steps.replace('{{text}}', '0'), { timeout: 60_000 });
+    const field = page.getByTestId('sweep-axis-0').getByLabel(ko.sweep.steps);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The scan reads the problem too (it is visible text of the page).
+    expect(await untranslated(page, await scenarioNames(page))).toEqual([]);
+    // The person fixes it in the form and gets another field's problem, in Korean too.
+    await field.fill('3');
+    await page.getByTestId('sweep-axis-0').getByLabel(ko.sweep.from).fill('x');
+    await page.getByTestId('sweep-run').click();
+    await expect(errors).toHaveText(ko.sweepErrors.notANumber.from.replace('{{text}}', 'x'));
+    // Switching the language rewords the problem on screen.
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(errors).toHaveText(en.sweepErrors.notANumber.from.replace('{{text}}', 'x'));
+  });
+
   test('the language survives a shared link', async ({ page, browser }) => {
     await page.goto('/?preset=retry-storm');
     await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });

@@ -101,9 +101,7 @@ test('the page stays responsive while a sweep runs: no main-thread task over 50 
   expect(slow).toEqual([]);
 });
 
-test("a path that is not a setting shows the core's message and keeps the form", async ({
-  page,
-}) => {
+test('a path that is not a setting is named as typed, and the form is kept', async ({ page }) => {
   const app = new PlaygroundPage(page);
   await app.open('?preset=metastable');
   await page.getByTestId('sweep-toggle').click(SLOW);
@@ -112,7 +110,7 @@ test("a path that is not a setting shows the core's message and keeps the form",
   await path.fill('services[api].wrokers');
   await page.getByTestId('sweep-run').click();
   await expect(page.getByTestId('sweep-errors')).toContainText(
-    'services[api].wrokers is not a setting',
+    '“services[api].wrokers” is not a setting',
     SLOW,
   );
   await expect(path).toHaveValue('services[api].wrokers');

@@ -10,6 +10,7 @@ import {
 } from '../sim/analysis/pairedInterval';
 import { STABILITY_CLASSES, type StabilityClass } from '../sim/analysis/stability';
 import { cellCount, cellValues } from './axes';
+import { sweepInputError } from './sweepProblems';
 import type { JobResult, PreparedSweep } from './sweepRunner';
 
 export interface MetricSummary {
@@ -53,17 +54,13 @@ export function mergeResults(sweep: PreparedSweep, parts: readonly JobResult[]):
   const byJob = new Map<number, JobResult>();
   for (const r of parts) {
     if (r.key !== sweep.key)
-      throw new Error(
-        `job ${r.job} belongs to another sweep (key ${r.key}, this one is ${sweep.key}): run the merge with the same arguments`,
-      );
-    if (byJob.has(r.job)) throw new Error(`job ${r.job} appears twice`);
+      throw sweepInputError('otherSweep', { job: r.job, key: r.key, sweepKey: sweep.key });
+    if (byJob.has(r.job)) throw sweepInputError('jobTwice', { job: r.job });
     byJob.set(r.job, r);
   }
   const missing = sweep.jobs.filter((j) => !byJob.has(j.index)).map((j) => j.index);
   if (missing.length > 0)
-    throw new Error(
-      `${missing.length} of ${sweep.jobs.length} jobs have no result: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}`,
-    );
+    throw sweepInputError('jobsMissing', { missing, total: sweep.jobs.length });
   return sweep.jobs.map((j) => byJob.get(j.index)!);
 }
 

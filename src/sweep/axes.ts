@@ -3,6 +3,7 @@
 // load and the rate a spike returns to equal), over evenly spaced values. A job is one
 // cell (one value per axis) with one seed; jobs are numbered so that any batch runner can
 // run job i alone and a merge step can put the results back together.
+import { SWEEP_LIMITS, sweepInputError } from './sweepProblems';
 
 export interface Axis {
   /** Settings set to the same value, as scenario paths (src/scenarios/patch.ts). */
@@ -31,27 +32,28 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)(e-?\d+)?$/i;
  */
 export function parseAxis(spec: string): Axis {
   const eq = spec.lastIndexOf('=');
-  if (eq <= 0) throw new Error(`--vary "${spec}": write <path>=<from>:<to>:<steps>`);
+  if (eq <= 0) throw sweepInputError('axisShape', { spec });
   const paths = spec
     .slice(0, eq)
     .split(',')
     .map((p) => p.trim());
-  if (paths.some((p) => p === '')) throw new Error(`--vary "${spec}": an empty setting path`);
+  if (paths.some((p) => p === '')) throw sweepInputError('emptyPath', { spec });
   const range = spec.slice(eq + 1);
-  const num = (s: string, what: string) => {
-    if (!NUMBER.test(s.trim())) throw new Error(`--vary "${spec}": ${what} "${s}" is not a number`);
-    return Number(s);
+  const num = (text: string, part: 'from' | 'to' | 'steps' | 'value') => {
+    if (!NUMBER.test(text.trim())) throw sweepInputError('notANumber', { spec, part, text });
+    return Number(text);
   };
   if (range.includes('|')) {
     return { paths, values: range.split('|').map((s) => num(s, 'value')), spec };
   }
   const parts = range.split(':');
-  if (parts.length !== 3) throw new Error(`--vary "${spec}": the range is <from>:<to>:<steps>`);
+  if (parts.length !== 3) throw sweepInputError('rangeShape', { spec });
   const from = num(parts[0]!, 'from');
   const to = num(parts[1]!, 'to');
   const steps = num(parts[2]!, 'steps');
-  if (!Number.isInteger(steps) || steps < 1 || steps > 1_000)
-    throw new Error(`--vary "${spec}": steps must be an integer from 1 to 1000, got ${parts[2]}`);
+  const { min, max } = SWEEP_LIMITS.steps;
+  if (!Number.isInteger(steps) || steps < min || steps > max)
+    throw sweepInputError('steps', { spec, text: parts[2]!, min, max });
   const integral = Number.isInteger(from) && Number.isInteger(to);
   const values = Array.from({ length: steps }, (_, i) => {
     const v = steps === 1 ? from : from + ((to - from) * i) / (steps - 1);

@@ -29,7 +29,17 @@ export {
   type JobResult,
   type PreparedSweep,
   type SweepInput,
+  type SweepRefusal,
 } from './sweepRunner';
+export {
+  SWEEP_LIMITS,
+  SweepInputError,
+  sweepProblemEn,
+  type MetricKind,
+  type SweepProblem,
+  type SweepProblemCode,
+  type SweepProblemFacts,
+} from './sweepProblems';
 export {
   mergeResults,
   quantile,

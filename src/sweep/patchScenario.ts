@@ -4,10 +4,18 @@
 // an unknown key, so the sweep would run the same scenario at every value. Each value is
 // therefore read back after validation and must be the one that was set.
 import { applyPatch, parsePath, type Segment } from '../scenarios/patch';
-import { formatIssues, parseScenario, type Scenario } from '../sim/scenario';
+import { parseScenario, type Scenario } from '../sim/scenario';
 import type { Axis } from './axes';
+import { problem, sweepProblemEn, type SweepProblem } from './sweepProblems';
 
-export type PatchOutcome = { ok: true; scenario: Scenario } | { ok: false; error: string };
+export type PatchOutcome =
+  { ok: true; scenario: Scenario } | { ok: false; error: string; problem: SweepProblem };
+
+const refused = (p: SweepProblem): PatchOutcome => ({
+  ok: false,
+  error: sweepProblemEn(p),
+  problem: p,
+});
 
 /** The value at a patch path (`services[api].workers`), or undefined. */
 export function readPath(root: unknown, path: string): unknown {
@@ -43,48 +51,45 @@ export function patchScenario(
   const ops = axes.flatMap((axis, i) =>
     axis.paths.map((path) => ({ op: 'set' as const, path, value: values[i] })),
   );
+  const paths = ops.map((o) => o.path);
   for (const op of ops) {
-    const before = readPath(base, op.path);
+    let before: unknown;
+    try {
+      before = readPath(base, op.path);
+    } catch (e) {
+      // A path that does not parse (`services[api.workers`): refused like one that names nothing.
+      return refused(problem('cannotSet', { paths, detail: (e as Error).message }));
+    }
     if (before !== undefined && typeof before !== 'number') {
-      return {
-        ok: false,
-        error: `${op.path} is a ${Array.isArray(before) ? 'list' : typeof before}, not a number: only numeric settings can be swept`,
-      };
+      const type = Array.isArray(before) ? 'list' : typeof before;
+      return refused(problem('notNumeric', { path: op.path, type }));
     }
   }
   const patched = applyPatch(base, ops);
-  if (!patched.ok)
-    return {
-      ok: false,
-      error: `cannot set ${ops.map((o) => o.path).join(', ')}: ${patched.error}`,
-    };
+  if (!patched.ok) return refused(problem('cannotSet', { paths, detail: patched.error }));
   const parsed = parseScenario(patched.value);
   if (!parsed.ok) {
-    const where = ops.map((o) => `${o.path} = ${o.value}`).join(', ');
-    return { ok: false, error: `${where} is not allowed:\n${formatIssues(parsed.issues)}` };
+    const settings = ops.map((o) => ({ path: o.path, value: o.value! }));
+    return refused(problem('notAllowed', { settings, issues: parsed.issues }));
   }
   for (const op of ops) {
-    if (readPath(parsed.scenario, op.path) !== op.value) {
-      return {
-        ok: false,
-        error: `${op.path} is not a setting of this scenario (a misspelt field, or one that does not exist here)`,
-      };
-    }
+    if (readPath(parsed.scenario, op.path) !== op.value)
+      return refused(problem('notASetting', { path: op.path }));
   }
   return { ok: true, scenario: parsed.scenario };
 }
 
 /** Checks every value of every axis once, so a bad sweep fails before it runs anything. */
-export function checkAxes(base: Scenario, axes: readonly Axis[]): string[] {
-  const errors: string[] = [];
-  for (const axis of axes) {
+export function checkAxes(base: Scenario, axes: readonly Axis[]): SweepProblem[] {
+  const problems: SweepProblem[] = [];
+  axes.forEach((axis, index) => {
     for (const value of axis.values) {
       const r = patchScenario(base, [axis], [value]);
       if (!r.ok) {
-        errors.push(`--vary ${axis.spec}: ${r.error}`);
+        problems.push({ ...r.problem, axis: index, axisSpec: axis.spec });
         break;
       }
     }
-  }
-  return errors;
+  });
+  return problems;
 }

@@ -6,6 +6,7 @@
 import { fillTemplate, type TemplateValues } from '../sim/fillTemplate';
 import type { CellSummary } from './aggregate';
 import type { PreparedSweep } from './sweepRunner';
+import { sweepInputError } from './sweepProblems';
 
 export interface Requirement {
   /** A metric of the sweep, as written in its metric list (or a bare field of the first client). */
@@ -68,7 +69,7 @@ const asWritten: SuggestNames = { setting: (p) => p, metric: (m) => m };
 /** Parses `availability>=0.99` (or `clients[x].availability>=0.99`). */
 export function parseRequirement(spec: string): Requirement {
   const m = /^(.+?)\s*>=\s*(-?\d*\.?\d+)$/.exec(spec);
-  if (!m) throw new Error(`--at-least "${spec}": write <metric>>=<value>, e.g. availability>=0.99`);
+  if (!m) throw sweepInputError('requirementShape', { spec });
   return { metric: m[1]!, atLeast: Number(m[2]) };
 }
 
@@ -123,15 +124,15 @@ export function suggestFromSweep(
   cells: readonly CellSummary[],
   req: Requirement,
 ): Suggestion {
-  if (sweep.axes.length !== 1)
-    throw new Error('a suggestion sweeps one setting: give exactly one --vary');
+  if (sweep.axes.length !== 1) throw sweepInputError('oneAxis', {});
   const index = sweep.metrics.findIndex(
     (m) => m.name === req.metric || m.name.endsWith(`].${req.metric}`),
   );
   if (index < 0)
-    throw new Error(
-      `--at-least: "${req.metric}" is not one of the sweep's metrics (${sweep.metrics.map((m) => m.name).join(', ')})`,
-    );
+    throw sweepInputError('requirementMetric', {
+      metric: req.metric,
+      metrics: sweep.metrics.map((m) => m.name),
+    });
   const rows = cells
     .filter((c) => c.cell >= 0)
     .map((c) => ({ value: c.values[0]!, ...c.metrics[index]! }))

@@ -16,6 +16,7 @@ import {
 import type { RunReport, SecondFrame } from '../sim/engine/types';
 import { edgeKey } from '../sim/engine/types';
 import type { Scenario } from '../sim/scenario';
+import { sweepInputError, type MetricKind } from './sweepProblems';
 
 const STATS = ['mean', 'p50', 'p95', 'p99', 'p999'];
 const stats = (field: string) => STATS.map((s) => `${field}.${s}`);
@@ -99,10 +100,7 @@ export function parseMetric(spec: string, scenario: Scenario): SweepMetric {
   const first = scenario.clients[0]!.name;
   const full = /^(clients|services|edges)\[/.test(spec) ? spec : `clients[${first}].${spec}`;
   const m = METRIC.exec(full);
-  if (!m)
-    throw new Error(
-      `--metric "${spec}": write e.g. clients[${first}].availability, services[x].rejected@60:120`,
-    );
+  if (!m) throw sweepInputError('metricShape', { spec, client: first });
   const [, kind, name, field, fromS, toS] = m as unknown as [
     string,
     Kind,
@@ -111,18 +109,13 @@ export function parseMetric(spec: string, scenario: Scenario): SweepMetric {
     string?,
     string?,
   ];
+  const one = kind.slice(0, -1) as MetricKind;
   const known = namesOf(scenario, kind);
-  if (!known.includes(name))
-    throw new Error(
-      `--metric "${spec}": no ${kind.slice(0, -1)} "${name}"; known: ${known.join(', ')}`,
-    );
+  if (!known.includes(name)) throw sweepInputError('unknownName', { spec, kind: one, name, known });
   const windowed = fromS !== undefined;
   const fields: readonly string[] = windowed ? WINDOW_FIELDS[kind] : REPORT_FIELDS[kind];
-  if (!fields.includes(field)) {
-    throw new Error(
-      `--metric "${spec}": "${field}" is not a ${windowed ? 'windowed ' : ''}${kind.slice(0, -1)} metric; known: ${fields.join(', ')}`,
-    );
-  }
+  if (!fields.includes(field))
+    throw sweepInputError('unknownField', { spec, kind: one, field, windowed, known: [...fields] });
   const path = `${kind}[${name}].${field}`;
   if (!windowed) {
     const metric: Metric = { report: path, absentIsZero: field.startsWith('failuresByReason.') };

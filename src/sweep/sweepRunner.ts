@@ -8,10 +8,17 @@ import {
   type StabilityRule,
   type StabilityVerdict,
 } from '../sim/analysis/stability';
-import { formatIssues, parseScenario, type Scenario } from '../sim/scenario';
+import { parseScenario, type Scenario } from '../sim/scenario';
 import { expandJobs, parseAxis, type Axis, type Job } from './axes';
 import { checkAxes, patchScenario } from './patchScenario';
 import { parseMetric, type SweepMetric } from './sweepMetrics';
+import {
+  problem,
+  SWEEP_LIMITS,
+  SweepInputError,
+  sweepProblemEn,
+  type SweepProblem,
+} from './sweepProblems';
 
 /** Everything that defines a sweep, as plain JSON: it crosses to workers and into links. */
 export interface SweepInput {
@@ -67,47 +74,64 @@ function fingerprint(value: unknown): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+/** A sweep that cannot run: every problem, as facts (`problems`) and as the CLI says them (`errors`). */
+export interface SweepRefusal {
+  ok: false;
+  errors: string[];
+  problems: SweepProblem[];
+}
+
+const refusal = (problems: SweepProblem[]): SweepRefusal => ({
+  ok: false,
+  errors: problems.map(sweepProblemEn),
+  problems,
+});
+
 /** Validates everything up front, so a sweep that cannot run says why before it starts. */
-export function prepareSweep(
-  input: SweepInput,
-): { ok: true; sweep: PreparedSweep } | { ok: false; errors: string[] } {
+export function prepareSweep(input: SweepInput): { ok: true; sweep: PreparedSweep } | SweepRefusal {
   const parsed = parseScenario(input.scenario);
-  if (!parsed.ok)
-    return { ok: false, errors: [`invalid scenario:\n${formatIssues(parsed.issues)}`] };
+  if (!parsed.ok) return refusal([problem('invalidScenario', { issues: parsed.issues })]);
   const base = parsed.scenario;
-  const errors: string[] = [];
-  const attempt = <T>(f: () => T): T | undefined => {
+  const problems: SweepProblem[] = [];
+  const attempt = <T>(f: () => T, axis?: number): T | undefined => {
     try {
       return f();
     } catch (e) {
-      errors.push((e as Error).message);
+      if (!(e instanceof SweepInputError)) throw e;
+      problems.push(axis === undefined ? e.problem : { ...e.problem, axis });
       return undefined;
     }
   };
   const axes = input.vary
-    .map((v) => attempt(() => parseAxis(v)))
+    .map((v, i) => attempt(() => parseAxis(v), i))
     .filter((a): a is Axis => a !== undefined);
-  if (input.vary.length === 0) errors.push('give at least one --vary <path>=<from>:<to>:<steps>');
-  if (errors.length === 0) errors.push(...checkAxes(base, axes));
+  if (input.vary.length === 0) problems.push(problem('noAxis', {}));
+  if (problems.length === 0) problems.push(...checkAxes(base, axes));
   const metrics = (input.metrics?.length ? input.metrics : DEFAULT_METRICS)
     .map((m) => attempt(() => parseMetric(m, base)))
     .filter((m): m is SweepMetric => m !== undefined);
   const n = input.seeds ?? DEFAULT_SEEDS;
-  if (!Number.isInteger(n) || n < 1 || n > 1_000)
-    errors.push(`--seeds must be an integer from 1 to 1000, got ${n}`);
+  const { min, max } = SWEEP_LIMITS.seeds;
+  if (!Number.isInteger(n) || n < min || n > max)
+    problems.push(problem('seeds', { seeds: n, min, max }));
   const durationMs = input.durationS !== undefined ? input.durationS * 1000 : base.durationMs;
   let stability: StabilityRule | undefined;
   if (input.stability) {
     const client = input.stability.client ?? base.clients[0]!.name;
     if (!base.clients.some((c) => c.name === client))
-      errors.push(`--stability: no client "${client}"`);
+      problems.push(problem('stabilityClient', { client }));
     stability = { ...input.stability, client };
-    if (stability.triggerUntilS + (stability.graceS ?? 60) >= durationMs / 1000)
-      errors.push(
-        `--stability: the run (${durationMs / 1000} s) must outlast the trigger's end + the grace (${stability.triggerUntilS} + ${stability.graceS ?? 60} s)`,
+    const graceS = stability.graceS ?? 60;
+    if (stability.triggerUntilS + graceS >= durationMs / 1000)
+      problems.push(
+        problem('stabilityTooShort', {
+          runS: durationMs / 1000,
+          untilS: stability.triggerUntilS,
+          graceS,
+        }),
       );
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (problems.length > 0) return refusal(problems);
   const seeds = Array.from({ length: n }, (_, i) => (base.seed + i) % 2 ** 32);
   return {
     ok: true,

@@ -1,7 +1,7 @@
 // The sweep form's fields: one or two settings (path, from, to, steps), seeds, the metric,
 // the run length and the trigger of a stability map. Text is kept as typed.
 import { useTranslation } from 'react-i18next';
-import type { AxisForm, SweepForm } from './sweepForm';
+import type { AxisForm, FieldKey, SweepForm } from './sweepForm';
 import { emptyAxis } from './sweepForm';
 
 interface Props {
@@ -10,13 +10,28 @@ interface Props {
   paths: string[];
   metrics: string[];
   disabled: boolean;
+  /** Fields with a problem (problemFields), marked for the eye and for screen readers. */
+  invalid: ReadonlySet<FieldKey>;
+  /** The id of the list that says what is wrong. */
+  errorsId: string;
 }
 
-export function SweepFields({ form, onChange, paths, metrics, disabled }: Props) {
+export function SweepFields({
+  form,
+  onChange,
+  paths,
+  metrics,
+  disabled,
+  invalid,
+  errorsId,
+}: Props) {
   const { t } = useTranslation();
   const setAxis = (i: number, patch: Partial<AxisForm>) =>
     onChange({ ...form, axes: form.axes.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
+  const mark = (key: FieldKey) =>
+    invalid.has(key) ? { 'aria-invalid': true, 'aria-describedby': errorsId } : {};
   const field = (key: 'seeds' | 'metric' | 'durationS' | 'stability' | 'atLeast') => ({
+    ...mark(key),
     value: form[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...form, [key]: e.target.value }),
@@ -41,6 +56,7 @@ export function SweepFields({ form, onChange, paths, metrics, disabled }: Props)
               {t('sweep.setting')} {form.axes.length > 1 ? i + 1 : ''}
             </span>
             <input
+              {...mark(`axis${i}.path`)}
               list="sweep-paths"
               value={a.path}
               spellCheck={false}
@@ -51,6 +67,7 @@ export function SweepFields({ form, onChange, paths, metrics, disabled }: Props)
             <label className="sweep-field sweep-field--num" key={k}>
               <span>{t(`sweep.${k}`)}</span>
               <input
+                {...mark(`axis${i}.${k}`)}
                 inputMode="decimal"
                 value={a[k]}
                 onChange={(e) => setAxis(i, { [k]: e.target.value })}

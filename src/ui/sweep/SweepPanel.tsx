@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadTextFile } from '../../scenarios/browserFiles';
-import { toCsv } from '../../sweep';
+import { prepareSweep, toCsv } from '../../sweep';
 import type { Scenario } from '../../sim/scenario';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
@@ -19,9 +19,12 @@ import {
   defaultForm,
   formFromParams,
   formToParams,
+  problemFields,
   toSweepInput,
+  type FormProblem,
   type SweepForm,
 } from './sweepForm';
+import { sweepProblemText } from './sweepProblemWords';
 import { curvePoints, heatGrid } from './sweepView';
 import { useSweepRun } from './useSweepRun';
 import { suggestForm, suggestKinds } from './sweepSuggest';
@@ -62,7 +65,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const scenario = useAppStore(selectScenario);
   const [form, setForm] = useState(() => startingForm(scenario));
   const [copied, setCopied] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [formProblems, setFormProblems] = useState<FormProblem[]>([]);
   const { state, start, cancel } = useSweepRun();
   const card = useRef<HTMLDivElement>(null);
   const paths = useMemo(() => numericPaths(scenario), [scenario]);
@@ -73,13 +76,16 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const [target, setTarget] = useState('0.99');
   const [ranForm, setRanForm] = useState<SweepForm | null>(null);
   const run = (chosen: SweepForm = form) => {
-    const built = toSweepInput(chosen, scenario);
-    setFormErrors(built.ok ? [] : built.errors);
-    if (!built.ok) return;
+    const { input, problems } = toSweepInput(chosen, scenario);
+    // Every problem at once: the form's own fields' and the core's.
+    const prepared = prepareSweep(input);
+    const all = prepared.ok ? problems : [...prepared.problems, ...problems];
+    setFormProblems(all);
+    if (all.length > 0) return;
     // The address follows the sweep that runs (not auto-run when reopened).
     window.history.replaceState(window.history.state, '', linkFor(chosen));
     setRanForm(chosen);
-    start(built.input);
+    start(input, prepared);
   };
   // A link that asks to run starts once, when the view opens (a timer, so React's
   // development double mount does not start it and cancel it at once).
@@ -114,7 +120,9 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         setting: sweep.axes.map((_, i) => axisWords(i)).join(' × '),
       })
     : '';
-  const errors = [...formErrors, ...state.errors];
+  // Worded at each render, so switching the language rewords the problems on screen.
+  const problems = [...formProblems, ...state.problems];
+  const errors = problems.map((p) => sweepProblemText(t, language, p, form.axes.length));
   return (
     <section className="panel sweep-panel" aria-label={t('sweep.title')} data-testid="sweep-panel">
       <h2 className="panel-title">
@@ -133,6 +141,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         paths={paths}
         metrics={metrics}
         disabled={running}
+        invalid={problemFields(problems, form)}
+        errorsId="sweep-errors"
       />
       <div className="sweep-actions">
         {running ? (
@@ -212,9 +222,14 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
           </div>
         )}
       {errors.length > 0 && (
-        <ul className="field__error sweep-errors" role="alert" data-testid="sweep-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
+        <ul
+          id="sweep-errors"
+          className="field__error sweep-errors"
+          role="alert"
+          data-testid="sweep-errors"
+        >
+          {errors.map((e, i) => (
+            <li key={i}>{e}</li>
           ))}
         </ul>
       )}

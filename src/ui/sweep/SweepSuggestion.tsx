@@ -3,9 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/lessons';
 import { suggestionText } from './sweepWords';
+import { sweepProblemText } from './sweepProblemWords';
 import {
   parseRequirement,
   suggestFromSweep,
+  SweepInputError,
   type CellSummary,
   type PreparedSweep,
 } from '../../sweep';
@@ -26,7 +28,8 @@ export function SweepSuggestion({ sweep, cells, requirement }: Props) {
     words = suggestionText(t, language, s.facts);
     found = s.value !== undefined;
   } catch (e) {
-    words = e instanceof Error ? e.message : String(e);
+    if (!(e instanceof SweepInputError)) throw e;
+    words = sweepProblemText(t, language, e.problem, sweep.axes.length);
   }
   return (
     <p

@@ -8,6 +8,7 @@ import {
   defaultForm,
   formFromParams,
   formToParams,
+  problemFields,
   toSweepInput,
   type SweepForm,
 } from './sweepForm';
@@ -56,8 +57,8 @@ describe("the core's input from the form", () => {
 
   it('a stability map prepares with 3 × 3 cells × 4 seeds', () => {
     const r = toSweepInput(mapForm, scenario);
-    expect(r.ok).toBe(true);
-    const prepared = prepareSweep(r.ok ? r.input : ({} as never));
+    expect(r.problems).toEqual([]);
+    const prepared = prepareSweep(r.input);
     expect(prepared.ok && prepared.sweep.jobs.length).toBe(36);
     expect(prepared.ok && prepared.sweep.stability?.triggerUntilS).toBe(75);
   });
@@ -68,26 +69,66 @@ describe("the core's input from the form", () => {
       axes: [{ path: 'services[api].wrokers', from: '1', to: '5', steps: '3' }],
     };
     const r = toSweepInput(form, scenario);
-    const prepared = prepareSweep(r.ok ? r.input : ({} as never));
+    const prepared = prepareSweep(r.input);
     expect(prepared.ok).toBe(false);
     expect(!prepared.ok && prepared.errors.join()).toMatch(/wrokers.*not a setting/);
     const negative = toSweepInput(
       { ...form, axes: [{ path: 'services[api].workers', from: '-3', to: '5', steps: '3' }] },
       scenario,
     );
-    const p2 = prepareSweep(negative.ok ? negative.input : ({} as never));
+    const p2 = prepareSweep(negative.input);
     expect(!p2.ok && p2.errors.join()).toMatch(/services\[api\]\.workers = -3 is not allowed/);
   });
 
-  it("the page's own fields say what is wrong", () => {
-    const r = toSweepInput({ ...defaultForm(), stability: '60', durationS: 'x' }, scenario);
-    expect(r).toEqual({
-      ok: false,
-      errors: [
-        'run length must be 1 to 86400 s, got "x"',
-        'trigger is <fromS>:<untilS>, e.g. 60:75, got "60"',
+  // Pinned English strings before: these problems are now facts, worded by the catalogs
+  // (sweepProblemWords.test.ts), and the fields with a problem are left out of the input.
+  it("the page's own fields say what is wrong, and which text was refused", () => {
+    const r = toSweepInput(
+      { ...defaultForm(), stability: '60', durationS: 'x', atLeast: 'availability>0.9' },
+      scenario,
+    );
+    expect(r.problems).toEqual([
+      { code: 'runLength', facts: { text: 'x', max: 86_400 } },
+      { code: 'trigger', facts: { text: '60' } },
+      { code: 'requirementShape', facts: { spec: 'availability>0.9' } },
+    ]);
+    expect(r.input.durationS).toBeUndefined();
+    expect(r.input.stability).toBeUndefined();
+  });
+});
+
+describe('the fields a problem is about', () => {
+  it('marks the field that was refused, on its axis', () => {
+    const scenario = presetScenario('metastable');
+    const form: SweepForm = {
+      ...defaultForm(),
+      axes: [
+        { path: 'clients[users].arrival.rps', from: '1', to: '5', steps: '3' },
+        { path: 'services[api].workers', from: '1', to: 'x', steps: '0' },
       ],
-    });
+      seeds: '0',
+      durationS: '-1',
+    };
+    const { input, problems } = toSweepInput(form, scenario);
+    const prepared = prepareSweep(input);
+    const all = prepared.ok ? problems : [...problems, ...prepared.problems];
+    expect([...problemFields(all, form)].sort()).toEqual(['axis1.to', 'durationS', 'seeds']);
+    // The steps of that axis are wrong too, found once `to` reads as a number.
+    const fixed = { ...form, axes: [form.axes[0]!, { ...form.axes[1]!, to: '4' }] };
+    const again = prepareSweep(toSweepInput(fixed, scenario).input);
+    expect([...problemFields(again.ok ? [] : again.problems, fixed)]).toEqual([
+      'axis1.steps',
+      'seeds',
+    ]);
+    // A value out of the schema's bounds: the end that holds it.
+    const low = {
+      ...form,
+      seeds: '1',
+      durationS: '',
+      axes: [{ ...form.axes[1]!, from: '-2', to: '4', steps: '3' }],
+    };
+    const refused = prepareSweep(toSweepInput(low, scenario).input);
+    expect([...problemFields(refused.ok ? [] : refused.problems, low)]).toEqual(['axis0.from']);
   });
 });
 

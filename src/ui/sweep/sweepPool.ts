@@ -28,7 +28,8 @@ export interface PoolProgress {
   leftMs: number | null;
 }
 
-export type PoolOutcome = 'done' | 'cancelled' | { failed: string };
+/** `crashed`: the worker did not load or died without a message (`failed` then says so in English). */
+export type PoolOutcome = 'done' | 'cancelled' | { failed: string; crashed?: true };
 
 export interface PoolOptions<I = SweepInput, R = JobResult> {
   input: I;
@@ -112,7 +113,11 @@ export function runSweepPool<I = SweepInput, R = JobResult>(options: PoolOptions
     };
     w.onerror = (event) => {
       event.preventDefault?.();
-      stop({ failed: event.message || 'a sweep worker failed to load or crashed' });
+      stop(
+        event.message
+          ? { failed: event.message }
+          : { failed: 'a sweep worker failed to load or crashed', crashed: true },
+      );
     };
     w.postMessage({ type: 'prepare', input });
     next(w);

@@ -32,7 +32,8 @@ describe('measured suggestion for the selected call', () => {
     expect(policyPath(s, 'bff->recommend')).toBe('services[bff].policies[recommend]');
     const form = suggestForm(s, 'bff->recommend', 'bulkhead', '0.99')!;
     const built = toSweepInput(form, s);
-    const prepared = prepareSweep(built.ok ? built.input : ({} as never));
+    expect(built.problems).toEqual([]);
+    const prepared = prepareSweep(built.input);
     expect(prepared.ok && prepared.sweep.axes[0]!.values).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(parseRequirement(form.atLeast)).toEqual({
       metric: `clients[${s.clients[0]!.name}].availability`,

@@ -5,6 +5,7 @@ import {
   mergeResults,
   prepareSweep,
   summarize,
+  SweepInputError,
   type CellSummary,
   type JobResult,
   type PreparedSweep,
@@ -12,6 +13,7 @@ import {
 } from '../../sweep';
 import { startPagePool } from './pagePool';
 import type { PoolProgress, PoolRun, SweepWorkerLike } from './sweepPool';
+import type { FormProblem } from './sweepForm';
 
 export type SweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -20,11 +22,17 @@ export interface SweepRunState {
   sweep: PreparedSweep | null;
   cells: CellSummary[];
   progress: PoolProgress | null;
-  /** The core's messages for a sweep that cannot run, or a worker's failure. */
-  errors: string[];
+  /** What the core found wrong with a sweep that cannot run, or a worker's failure. */
+  problems: FormProblem[];
 }
 
-const IDLE: SweepRunState = { status: 'idle', sweep: null, cells: [], progress: null, errors: [] };
+const IDLE: SweepRunState = {
+  status: 'idle',
+  sweep: null,
+  cells: [],
+  progress: null,
+  problems: [],
+};
 
 const createWorker = (): SweepWorkerLike =>
   new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), {
@@ -39,11 +47,11 @@ export function useSweepRun() {
   const cancel = useCallback(() => run.current?.cancel(), []);
   useEffect(() => () => run.current?.cancel(), []);
 
-  const start = useCallback((input: SweepInput) => {
+  /** Runs `input`; `prepared` when the caller has already prepared it (it is not cheap). */
+  const start = useCallback((input: SweepInput, prepared = prepareSweep(input)) => {
     run.current?.cancel();
-    const prepared = prepareSweep(input);
     if (!prepared.ok) {
-      setState((s) => ({ ...s, status: 'failed', errors: prepared.errors }));
+      setState((s) => ({ ...s, status: 'failed', problems: prepared.problems }));
       return;
     }
     const { sweep } = prepared;
@@ -54,7 +62,7 @@ export function useSweepRun() {
       sweep,
       cells: summarize(sweep, []),
       progress: { done: 0, total, elapsedMs: 0, leftMs: null },
-      errors: [],
+      problems: [],
     });
     // The workers start in a task of their own, after the form's state is drawn: creating them
     // in the click's task made that one task of ~50 ms CPU (profiled in Chromium, issue 10 §4).
@@ -73,10 +81,19 @@ export function useSweepRun() {
       (outcome) => {
         if (outcome === 'done') {
           // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
-          const merged = mergeResults(sweep, results.current);
-          setState((s) => ({ ...s, status: 'done', cells: summarize(sweep, merged) }));
+          try {
+            const merged = mergeResults(sweep, results.current);
+            setState((s) => ({ ...s, status: 'done', cells: summarize(sweep, merged) }));
+          } catch (e) {
+            if (!(e instanceof SweepInputError)) throw e;
+            setState((s) => ({ ...s, status: 'failed', problems: [e.problem] }));
+          }
         } else if (outcome === 'cancelled') setState((s) => ({ ...s, status: 'cancelled' }));
-        else setState((s) => ({ ...s, status: 'failed', errors: [outcome.failed] }));
+        else {
+          const detail = outcome.crashed ? '' : outcome.failed;
+          const problem: FormProblem = { code: 'workerFailed', facts: { detail } };
+          setState((s) => ({ ...s, status: 'failed', problems: [problem] }));
+        }
       },
     );
   }, []);

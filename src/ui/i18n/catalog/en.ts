@@ -9,6 +9,7 @@ import { raceEn } from './race.en';
 import { panelsEn } from './panels.en';
 import { activitiesEn } from './activities.en';
 import { changesEn } from './changes.en';
+import { sweepErrorsEn } from './sweepErrors.en';
 
 export const en = {
   ...editorEn,
@@ -21,4 +22,5 @@ export const en = {
   ...panelsEn,
   ...activitiesEn,
   ...changesEn,
+  ...sweepErrorsEn,
 };

@@ -9,6 +9,7 @@ import { raceKo } from './race.ko';
 import { panelsKo } from './panels.ko';
 import { activitiesKo } from './activities.ko';
 import { changesKo } from './changes.ko';
+import { sweepErrorsKo } from './sweepErrors.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -23,4 +24,5 @@ export const ko: Strings<typeof en> = {
   ...panelsKo,
   ...activitiesKo,
   ...changesKo,
+  ...sweepErrorsKo,
 };
