@@ -13,6 +13,7 @@ import { cacheHitRatio as metricsCacheHitRatio } from '../../sim/engine/metrics'
 import type { UserProtectionsSummary } from '../../sim/engine/userProtections';
 import { callLinks } from './callGraph';
 import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
+import { phoneLayout, type Detour } from './phoneLayout';
 import { healthOf, type Health } from './health';
 import { serviceWorld, type ServiceWorld } from './replicaChips';
 
@@ -91,6 +92,8 @@ export type CallEdgeData = {
    * their cards do instead of piling up at one midpoint.
    */
   labelAnchor: LabelAnchor;
+  /** On a phone, a call that would pass a row is routed round the rows (phoneLayout.ts). */
+  detour?: Detour;
 };
 export type LabelAnchor = 'source' | 'target' | 'middle';
 
@@ -116,6 +119,8 @@ export interface FlowInput {
   rows?: number;
   /** Each service's normal p99 (normalLatency.ts), the yardstick for "slow". */
   normals?: ReadonlyMap<string, number>;
+  /** A phone: top to bottom, wide layers wrapped into rows this many flow units wide. */
+  phoneWidth?: number;
 }
 
 export const MIN_STROKE = 2;
@@ -127,9 +132,10 @@ const FAILING_SHARE = 0.5;
 
 export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
   const { scenario, snapshot, frame, selection = null, direction = 'LR', normals } = input;
-  const layout = layoutGraph(scenario, direction, input.rows);
+  const phone = input.phoneWidth ? phoneLayout(scenario, input.phoneWidth) : undefined;
+  const layout = phone ?? layoutGraph(scenario, direction, input.rows);
   const handles =
-    direction === 'LR'
+    direction === 'LR' && !phone
       ? { sourcePosition: Position.Right, targetPosition: Position.Left }
       : { sourcePosition: Position.Bottom, targetPosition: Position.Top };
   const nowMs = snapshot?.nowMs ?? frame?.tMs ?? 0;
@@ -279,6 +285,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
           into.get(link.callee) ?? 0,
           outOf.get(`${link.fromClient ? 'client' : 'service'}:${link.caller}`) ?? 0,
         ),
+        ...(phone?.detours.has(link.key) ? { detour: phone.detours.get(link.key)! } : {}),
       },
     };
   });
