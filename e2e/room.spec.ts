@@ -155,7 +155,7 @@ for (const [width, height, presenter, minPx] of [
     // Each test plays a lesson and walks its steps: slow on a loaded machine.
     test.describe.configure({ timeout: 90_000 });
     for (const id of LESSONS) {
-      test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', steps in view' : ''}`, async ({
+      test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', steps in view' : ''}${width < 600 ? ', every card in view, Play and steps reachable' : ''}`, async ({
         page,
       }) => {
         await openLesson(page, id, presenter);

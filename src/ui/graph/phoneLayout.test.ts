@@ -11,6 +11,7 @@ import {
   SPACING,
 } from './graphLayout';
 import { detourPath, GUTTER_WIDTH, phoneLayout, wrapLayer } from './phoneLayout';
+import { toFlowElements } from './toFlowElements';
 
 /** A 390 px phone: the panel's 378 px less 12 px a side, at the phone's 0.75 zoom. */
 const PHONE_WIDTH_UNITS = Math.floor((378 - 24) / 0.75);
@@ -82,62 +83,89 @@ describe('phoneLayout (a 390 px phone)', () => {
     expect(ys).toEqual([...ys].sort((a, b) => a - b));
   });
 
-  describe.each(PRESET_IDS)('%s', (id) => {
-    const scenario = presetScenario(id);
-    const layout = phoneLayout(scenario, PHONE_WIDTH_UNITS);
-    const boxes = layoutBoxes(layout, scenario);
+  // Panels of a 320 px phone, a 390 px one and the widest that still counts as a phone.
+  const widths = [308, 378, 599].map((px) => Math.floor((px - 24) / 0.75));
+  describe.each(PRESET_IDS.flatMap((id) => widths.map((w) => [id, w] as const)))(
+    '%s in %i units',
+    (id, width) => {
+      const scenario = presetScenario(id);
+      const layout = phoneLayout(scenario, width);
+      const boxes = layoutBoxes(layout, scenario);
 
-    it('fits the phone: every card within the width, none over another', () => {
-      for (const b of boxes) {
-        expect(b.x).toBeGreaterThanOrEqual(0);
-        expect(b.x + b.width).toBeLessThanOrEqual(PHONE_WIDTH_UNITS);
-        expect(b.x + b.width).toBeLessThanOrEqual(layout.width);
-        expect(b.y + b.height).toBeLessThanOrEqual(layout.height);
-      }
-      let pairs = 0;
-      boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => overlaps(a, b) && pairs++));
-      expect(pairs).toBe(0);
-    });
-
-    it('keeps a badge-high gap under every card, and routes every call clear of the cards', () => {
-      const tallestBadge = Math.max(
-        ...callLinks(scenario).map(
-          (l) => badgeSize(linkPolicy(scenario, l), perUserCount(scenario, l)).height,
-        ),
-      );
-      // Between two cards one above the other, room for a badge and air: a badge between them
-      // (the middle of the gap) never touches either.
-      for (const a of boxes)
-        for (const b of boxes)
-          if (b.y > a.y && a.x < b.x + b.width && b.x < a.x + a.width)
-            expect(b.y - (a.y + a.height)).toBeGreaterThanOrEqual(
-              SPACING.TB.rank + tallestBadge - 1e-9,
-            );
-      const size = (name: string, client: boolean) =>
-        client ? NODE_SIZE.client : serviceSize(scenario, name);
-      for (const link of callLinks(scenario)) {
-        const from = (link.fromClient ? layout.clients : layout.services).get(link.caller)!;
-        const to = layout.services.get(link.callee)!;
-        const fromSize = size(link.caller, link.fromClient);
-        const source = { x: from.x + fromSize.width / 2, y: from.y + fromSize.height };
-        const target = { x: to.x + NODE_SIZE.service.width / 2, y: to.y };
-        const detour = layout.detours.get(link.key);
-        // A straight call crosses no row: no card lies between its two ends.
-        if (!detour) {
-          const between = boxes.filter((b) => b.y >= source.y && b.y + b.height <= target.y);
-          expect(between, link.key).toEqual([]);
-          continue;
+      it('fits the phone: every card within the width, none over another', () => {
+        for (const b of boxes) {
+          expect(b.x).toBeGreaterThanOrEqual(0);
+          expect(b.x + b.width).toBeLessThanOrEqual(width);
+          expect(b.x + b.width).toBeLessThanOrEqual(layout.width);
+          expect(b.y + b.height).toBeLessThanOrEqual(layout.height);
         }
-        // A detour's runs: its vertical run left of every card, its level runs in gaps.
-        expect(detour.gutterX).toBeLessThan(Math.min(...boxes.map((b) => b.x)));
-        expect(GUTTER_WIDTH).toBeGreaterThan(0);
-        for (const y of [detour.belowSourceY, detour.aboveTargetY])
+        let pairs = 0;
+        boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => overlaps(a, b) && pairs++));
+        expect(pairs).toBe(0);
+      });
+
+      it('keeps a badge-high gap under every card, and routes every call clear of the cards', () => {
+        const tallestBadge = Math.max(
+          ...callLinks(scenario).map(
+            (l) => badgeSize(linkPolicy(scenario, l), perUserCount(scenario, l)).height,
+          ),
+        );
+        // Between two cards one above the other, room for a badge and air: a badge between them
+        // (the middle of the gap) never touches either.
+        for (const a of boxes)
           for (const b of boxes)
-            expect(y < b.y || y > b.y + b.height, `${link.key} at y=${y}`).toBe(true);
-        const route = detourPath(detour, source, target);
-        expect(route.path.startsWith(`M ${source.x},${source.y}`)).toBe(true);
-        expect(route.path.endsWith(`V ${target.y}`)).toBe(true);
-      }
+            if (b.y > a.y && a.x < b.x + b.width && b.x < a.x + a.width)
+              expect(b.y - (a.y + a.height)).toBeGreaterThanOrEqual(
+                SPACING.TB.rank + tallestBadge - 1e-9,
+              );
+        const size = (name: string, client: boolean) =>
+          client ? NODE_SIZE.client : serviceSize(scenario, name);
+        for (const link of callLinks(scenario)) {
+          const from = (link.fromClient ? layout.clients : layout.services).get(link.caller)!;
+          const to = layout.services.get(link.callee)!;
+          const fromSize = size(link.caller, link.fromClient);
+          const source = { x: from.x + fromSize.width / 2, y: from.y + fromSize.height };
+          const target = { x: to.x + NODE_SIZE.service.width / 2, y: to.y };
+          const detour = layout.detours.get(link.key);
+          // A straight call crosses no row: no card lies between its two ends.
+          if (!detour) {
+            const between = boxes.filter((b) => b.y >= source.y && b.y + b.height <= target.y);
+            expect(between, link.key).toEqual([]);
+            continue;
+          }
+          // A detour's runs: its vertical run left of every card, its level runs in gaps.
+          expect(detour.gutterX).toBeLessThan(Math.min(...boxes.map((b) => b.x)));
+          expect(GUTTER_WIDTH).toBeGreaterThan(0);
+          for (const y of [detour.belowSourceY, detour.aboveTargetY])
+            for (const b of boxes)
+              expect(y < b.y || y > b.y + b.height, `${link.key} at y=${y}`).toBe(true);
+          const route = detourPath(detour, source, target);
+          expect(route.path.startsWith(`M ${source.x},${source.y}`)).toBe(true);
+          expect(route.path.endsWith(`V ${target.y}`)).toBe(true);
+        }
+      });
+    },
+  );
+});
+
+describe('toFlowElements on a phone', () => {
+  it('draws top to bottom at the phone layout, the detours in the calls that need them', () => {
+    const scenario = presetScenario('pool-domino');
+    // Asked for left to right: a phone's layout is top to bottom whatever the stage's shape.
+    const { nodes, edges } = toFlowElements({
+      scenario,
+      direction: 'LR',
+      phoneWidth: PHONE_WIDTH_UNITS,
     });
+    const layout = phoneLayout(scenario, PHONE_WIDTH_UNITS);
+    expect(nodes.every((n) => n.sourcePosition === 'bottom' && n.targetPosition === 'top')).toBe(
+      true,
+    );
+    expect(nodes.find((n) => n.id === 'service:bff')!.position).toEqual(layout.services.get('bff'));
+    const routed = edges.filter((e) => e.data!.detour).map((e) => e.id);
+    expect(routed.sort()).toEqual([...layout.detours.keys()].sort());
+    expect(routed.length).toBeGreaterThan(0);
+    // Without a phone width, no detour: the wide layouts are as they were.
+    expect(toFlowElements({ scenario }).edges.some((e) => e.data!.detour)).toBe(false);
   });
 });
