@@ -32,7 +32,7 @@ import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../redraw/redrawSlots';
-import { chooseLayout } from './graphLayout';
+import { chooseLayout, type LayoutChoice } from './graphLayout';
 import { phoneLayout } from './phoneLayout';
 import { useNormalLatencies } from './useNormalLatencies';
 import { liveGraphOf, structureOf } from './liveGraph';
@@ -74,6 +74,7 @@ const PHONE_FIT_PADDING = asFitPadding({
   y: PHONE_FIT_PADDING_PX,
   right: PHONE_FIT_PADDING_PX,
 });
+const PHONE_CHOICE: LayoutChoice = { direction: 'TB', rows: 1 };
 const PHONE_GESTURES = {
   panOnDrag: false,
   zoomOnPinch: false,
@@ -104,13 +105,16 @@ export function GraphView() {
   // The layout is chosen for the room the fit leaves inside its padding: choosing it for the
   // whole panel drew a 1920 px stage's text at 17.9 px where the choice expected 18.
   const inside = presenter ? PRESENTER_FIT_PADDING_PX : FIT_PADDING_PX;
-  const { direction, rows } = useMemo(
-    () => chooseLayout(scenario, width - inside.x - inside.right, height - 2 * inside.y),
-    [scenario, width, height, inside],
-  );
   // A phone: top to bottom, too-wide layers wrapped to the phone's width at a readable zoom,
   // and the panel as tall as that needs, so the page scrolls (phoneLayout.ts).
   const phone = width > 0 && width < PHONE_WIDTH;
+  const { direction, rows } = useMemo(
+    () =>
+      phone
+        ? PHONE_CHOICE
+        : chooseLayout(scenario, width - inside.x - inside.right, height - 2 * inside.y),
+    [phone, scenario, width, height, inside],
+  );
   const padding = phone ? PHONE_FIT_PADDING : presenter ? PRESENTER_FIT_PADDING : FIT_PADDING;
   const fitViewOptions = useMemo(() => ({ padding }), [padding]);
   const phoneWidth = phone
@@ -177,7 +181,7 @@ export function GraphView() {
       className="panel graph-panel"
       aria-label={t('graph.label')}
       onKeyDown={onKeyDown}
-      data-direction={phone ? 'TB' : direction}
+      data-direction={direction}
       data-layout={phone ? 'phone' : undefined}
       style={
         phoneHeightPx === undefined
