@@ -90,6 +90,41 @@ async function inView(page: Page, testId: string): Promise<boolean> {
   );
 }
 
+/**
+ * The graph's cards that do not lie whole inside the graph panel and the viewport's width: a
+ * phone's reader would have to drag them into view. Returns their ids.
+ */
+async function cardsCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pane = document.querySelector('.graph-panel')!.getBoundingClientRect();
+    const left = Math.max(0, pane.left) - 0.5;
+    const right = Math.min(window.innerWidth, pane.right) + 0.5;
+    return Array.from(document.querySelectorAll('.graph-panel .react-flow__node'))
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return (
+          r.left < left || r.right > right || r.top < pane.top - 0.5 || r.bottom > pane.bottom + 0.5
+        );
+      })
+      .map((e) => e.getAttribute('data-id') ?? '?');
+  });
+}
+
+/**
+ * A control a thumb can reach: scrolled to, it lies inside the viewport and nothing covers
+ * its middle (the sticky toolbar, say).
+ */
+async function reachable(page: Page, testId: string): Promise<boolean> {
+  const control = page.getByTestId(testId);
+  await control.scrollIntoViewIfNeeded();
+  if (!(await inView(page, testId))) return false;
+  return control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (el === hit || el.contains(hit));
+  });
+}
+
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -120,7 +155,7 @@ for (const [width, height, presenter, minPx] of [
     // Each test plays a lesson and walks its steps: slow on a loaded machine.
     test.describe.configure({ timeout: 90_000 });
     for (const id of LESSONS) {
-      test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', steps in view' : ''}`, async ({
+      test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', steps in view' : ''}${width < 600 ? ', every card in view, Play and steps reachable' : ''}`, async ({
         page,
       }) => {
         await openLesson(page, id, presenter);
@@ -131,6 +166,15 @@ for (const [width, height, presenter, minPx] of [
         // cards are as tall as the layout reserved, and the gaps between layers (left to
         // right or top to bottom) are as wide as the badges can grow (badgeSize.ts).
         expect(await graphOverlaps(page)).toEqual([]);
+        if (width < 600) {
+          // A phone: its own layout (top to bottom, wide layers wrapped), every card in view
+          // without dragging, the page scrolling to the rest; play and the steps in reach.
+          await expect(page.locator('.graph-panel')).toHaveAttribute('data-layout', 'phone');
+          expect(await cardsCutOff(page)).toEqual([]);
+          expect(await reachable(page, 'play-pause'), 'Play').toBe(true);
+          expect(await reachable(page, 'lesson-next'), 'Next').toBe(true);
+          expect(await reachable(page, 'lesson-back'), 'Back').toBe(true);
+        }
         if (presenter) {
           // Every step: the controls, and the claims of the steps that have them, in view.
           const steps = await page.locator('.lesson__dot').count();

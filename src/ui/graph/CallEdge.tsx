@@ -16,6 +16,7 @@ import { BreakerBadge } from './BreakerBadge';
 import { appStore } from '../../store/appStore';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
+import { detourPath } from './phoneLayout';
 
 /** Along the flow, in the middle of the gap the layout keeps for badges; across it, level with
  * the end that differs between the fan's calls, so their badges stack as their cards do. */
@@ -50,9 +51,22 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
   // Live numbers by id, past React Flow (liveGraph.ts).
   const live = useLiveGraph().edges.get(id);
   const data = live?.data ?? props.data;
-  const [path, midX, midY] = getBezierPath(props);
-  if (!data) return <BaseEdge id={id} path={path} />;
-  const { labelX, labelY } = badgePlace(props, data.labelAnchor, midX, midY);
+  const [bezier, midX, midY] = getBezierPath(props);
+  if (!data) return <BaseEdge id={id} path={bezier} />;
+  // On a phone a call that would pass a row goes round the rows, its badge on its own run.
+  const detour =
+    data.detour &&
+    detourPath(
+      data.detour,
+      { x: props.sourceX, y: props.sourceY },
+      { x: props.targetX, y: props.targetY },
+    );
+  const path = detour?.path ?? bezier;
+  const { labelX, labelY } = detour
+    ? (({ x, y }) => ({ labelX: x, labelY: y }))(
+        data.labelAnchor === 'source' ? detour.source : detour.target,
+      )
+    : badgePlace(props, data.labelAnchor, midX, midY);
   const blocked = data.breakerState === 'OPEN' || data.breakerState === 'FORCED_OPEN';
   const flowing = data.attempts > 0 && !blocked;
   const className = [

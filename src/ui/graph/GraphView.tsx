@@ -1,7 +1,7 @@
 // The service graph, live: nodes and edges come from the pure toFlowElements adapter.
 // Clicking (or Enter on) a node or an edge selects it in the store.
 import { useTranslation } from 'react-i18next';
-import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import {
   Background,
   Controls,
@@ -32,7 +32,8 @@ import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../redraw/redrawSlots';
-import { chooseLayout } from './graphLayout';
+import { chooseLayout, type LayoutChoice } from './graphLayout';
+import { phoneLayout } from './phoneLayout';
 import { useNormalLatencies } from './useNormalLatencies';
 import { liveGraphOf, structureOf } from './liveGraph';
 import { LiveGraphContext } from './LiveGraphContext';
@@ -61,6 +62,26 @@ const PRESENTER_FIT_PADDING = asFitPadding(PRESENTER_FIT_PADDING_PX);
 /** A panel narrower than this is a phone's: the fit keeps card text at 16 px × 0.75 = 12 px. */
 const PHONE_WIDTH = 600;
 const PHONE_MIN_ZOOM = 0.75;
+/**
+ * The zoom a phone's panel is made tall enough for when the width allows it: card text at
+ * 14 px, easier than the 12 px floor; the page scrolls to the rest of the graph.
+ */
+const PHONE_READ_ZOOM = 14 / 16;
+/** A phone has no zoom buttons: the same small room on every side. */
+const PHONE_FIT_PADDING_PX = 12;
+const PHONE_FIT_PADDING = asFitPadding({
+  x: PHONE_FIT_PADDING_PX,
+  y: PHONE_FIT_PADDING_PX,
+  right: PHONE_FIT_PADDING_PX,
+});
+const PHONE_CHOICE: LayoutChoice = { direction: 'TB', rows: 1 };
+const PHONE_GESTURES = {
+  panOnDrag: false,
+  zoomOnPinch: false,
+  zoomOnScroll: false,
+  zoomOnDoubleClick: false,
+  preventScrolling: false,
+} as const;
 
 /** A node id ("service:x" / "client:y") or an edge id ("a->b") → the store's selection. */
 function selectById(id: string, nodes: readonly FlowNode[]): void {
@@ -79,24 +100,40 @@ export function GraphView() {
   const { snapshot, frame } = useLiveStoreValue(selectLiveNumbers, GRAPH_REDRAW_MS, 0);
   const selection = useAppStore(selectSelection);
   const presenter = useAppStore(selectPresenter);
-  const padding = presenter ? PRESENTER_FIT_PADDING : FIT_PADDING;
-  const fitViewOptions = useMemo(() => ({ padding }), [padding]);
   const panel = useRef<HTMLElement>(null);
   const { width, height } = usePanelSize(panel);
   // The layout is chosen for the room the fit leaves inside its padding: choosing it for the
   // whole panel drew a 1920 px stage's text at 17.9 px where the choice expected 18.
   const inside = presenter ? PRESENTER_FIT_PADDING_PX : FIT_PADDING_PX;
+  // A phone: top to bottom, too-wide layers wrapped to the phone's width at a readable zoom,
+  // and the panel as tall as that needs, so the page scrolls (phoneLayout.ts).
+  const phone = width > 0 && width < PHONE_WIDTH;
   const { direction, rows } = useMemo(
-    () => chooseLayout(scenario, width - inside.x - inside.right, height - 2 * inside.y),
-    [scenario, width, height, inside],
+    () =>
+      phone
+        ? PHONE_CHOICE
+        : chooseLayout(scenario, width - inside.x - inside.right, height - 2 * inside.y),
+    [phone, scenario, width, height, inside],
   );
+  const padding = phone ? PHONE_FIT_PADDING : presenter ? PRESENTER_FIT_PADDING : FIT_PADDING;
+  const fitViewOptions = useMemo(() => ({ padding }), [padding]);
+  const phoneWidth = phone
+    ? Math.floor((width - 2 * PHONE_FIT_PADDING_PX) / PHONE_MIN_ZOOM)
+    : undefined;
+  const phoneHeightPx = useMemo(() => {
+    if (phoneWidth === undefined) return undefined;
+    const layout = phoneLayout(scenario, phoneWidth);
+    const widthZoom = (width - 2 * PHONE_FIT_PADDING_PX) / Math.max(1, layout.width);
+    const zoom = Math.max(PHONE_MIN_ZOOM, Math.min(PHONE_READ_ZOOM, widthZoom));
+    return layout.height * zoom + 2 * PHONE_FIT_PADDING_PX;
+  }, [scenario, phoneWidth, width]);
   const normals = useNormalLatencies();
   // React Flow gets arrays that change only with the structure; the numbers reach the node
   // and edge components through LiveGraphContext (liveGraph.ts says why).
   const { nodes, edges } = useMemo(() => {
-    const structure = toFlowElements({ scenario, selection, direction, rows });
+    const structure = toFlowElements({ scenario, selection, direction, rows, phoneWidth });
     return structureOf(structure.nodes, structure.edges);
-  }, [scenario, selection, direction, rows]);
+  }, [scenario, selection, direction, rows, phoneWidth]);
   const live = useMemo(() => {
     const elements = toFlowElements({
       scenario,
@@ -105,9 +142,10 @@ export function GraphView() {
       direction,
       rows,
       normals,
+      phoneWidth,
     });
     return liveGraphOf(elements.nodes, elements.edges);
-  }, [scenario, snapshot, frame, direction, rows, normals]);
+  }, [scenario, snapshot, frame, direction, rows, normals, phoneWidth]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],
@@ -144,11 +182,21 @@ export function GraphView() {
       aria-label={t('graph.label')}
       onKeyDown={onKeyDown}
       data-direction={direction}
+      data-layout={phone ? 'phone' : undefined}
+      style={
+        phoneHeightPx === undefined
+          ? undefined
+          : ({
+              '--graph-fit-h': `calc(${Math.ceil(phoneHeightPx)}px + var(--legend-h, 2.5rem))`,
+            } as CSSProperties)
+      }
     >
       <div className="graph-canvas">
         <LiveGraphContext.Provider value={live}>
           <ReactFlow
-            key={`${topology}:${direction}:${rows}`}
+            key={
+              phoneWidth ? `${topology}:phone:${phoneWidth}` : `${topology}:${direction}:${rows}`
+            }
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
@@ -164,9 +212,11 @@ export function GraphView() {
             fitViewOptions={fitViewOptions}
             minZoom={0.2}
             panActivationKeyCode={null}
+            // A phone's graph is all in view: a swipe scrolls the page, as everywhere else.
+            {...(phone ? PHONE_GESTURES : {})}
           >
             <Background gap={28} />
-            <Controls showInteractive={false} position="top-right" />
+            {!phone && <Controls showInteractive={false} position="top-right" />}
             <FitOnResize
               padding={padding}
               minZoom={width > 0 && width < PHONE_WIDTH ? PHONE_MIN_ZOOM : undefined}

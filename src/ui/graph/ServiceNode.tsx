@@ -9,7 +9,7 @@ import { formatMs, type ServiceFlowNode } from './toFlowElements';
 import { percent } from './health';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
-import { CAUSE_ROW_HEIGHT, NODE_SIZE } from './graphLayout';
+import { CAUSE_ROW_HEIGHT, NODE_SIZE, WORLD_ROWS_HEIGHT } from './graphLayout';
 import { ServiceWorldRows } from './ServiceWorldRows';
 
 const HEALTH_ICON = {
@@ -39,7 +39,10 @@ function ServiceNodeView({
       // Never taller than the layout reserved (graphLayout.ts): the rows keep one line each.
       style={{
         width: NODE_SIZE.service.width,
-        maxHeight: NODE_SIZE.service.height + (cause ? CAUSE_ROW_HEIGHT : 0),
+        maxHeight:
+          NODE_SIZE.service.height +
+          (cause ? CAUSE_ROW_HEIGHT : 0) +
+          (data.world ? WORLD_ROWS_HEIGHT : 0),
       }}
       data-testid={`service-node-${name}`}
       data-health={health.level}

@@ -21,6 +21,7 @@ import {
 } from './edgeLook';
 import { causeOf, type Cause } from './faultCause';
 import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
+import { phoneLayout, type Detour } from './phoneLayout';
 import { healthOf, type Health } from './health';
 import { serviceWorld, type ServiceWorld } from './replicaChips';
 
@@ -90,6 +91,8 @@ export type CallEdgeData = {
    * their cards do instead of piling up at one midpoint.
    */
   labelAnchor: LabelAnchor;
+  /** On a phone, a call that would pass a row is routed round the rows (phoneLayout.ts). */
+  detour?: Detour;
 };
 export type CallFlowEdge = Edge<CallEdgeData, 'call'>;
 
@@ -107,13 +110,16 @@ export interface FlowInput {
   rows?: number;
   /** Each service's normal p99 (normalLatency.ts), the yardstick for "slow". */
   normals?: ReadonlyMap<string, number>;
+  /** A phone: top to bottom, wide layers wrapped into rows this many flow units wide. */
+  phoneWidth?: number;
 }
 
 export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
   const { scenario, snapshot, frame, selection = null, direction = 'LR', normals } = input;
-  const layout = layoutGraph(scenario, direction, input.rows);
+  const phone = input.phoneWidth ? phoneLayout(scenario, input.phoneWidth) : undefined;
+  const layout = phone ?? layoutGraph(scenario, direction, input.rows);
   const handles =
-    direction === 'LR'
+    direction === 'LR' && !phone
       ? { sourcePosition: Position.Right, targetPosition: Position.Left }
       : { sourcePosition: Position.Bottom, targetPosition: Position.Top };
   const nowMs = snapshot?.nowMs ?? frame?.tMs ?? 0;
@@ -263,6 +269,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
           into.get(link.callee) ?? 0,
           outOf.get(`${link.fromClient ? 'client' : 'service'}:${link.caller}`) ?? 0,
         ),
+        ...(phone?.detours.has(link.key) ? { detour: phone.detours.get(link.key)! } : {}),
       },
     };
   });
