@@ -53,6 +53,7 @@ export const coreEn = {
     slowAtFaultTitle: 'When the fault starts, drop to {{speed}} so the room sees it spread',
     slowedNotice: 'Slowed to {{speed}} as the fault starts — watch it spread',
     slowedBack: 'Back to {{speed}}',
+    shortfall: 'asked {{asked}}×, running at {{reached}}×',
   },
   view: {
     presenter: 'Presenter mode',

@@ -56,6 +56,7 @@ export const coreKo: Strings<typeof coreEn> = {
     slowAtFaultTitle: '장애가 시작되면 {{speed}}로 늦춰 장애가 퍼지는 모습을 함께 봅니다',
     slowedNotice: '장애가 시작되어 {{speed}}로 늦췄습니다 — 퍼지는 모습을 지켜보세요',
     slowedBack: '{{speed}}로 돌아가기',
+    shortfall: '요청 {{asked}}×, 실제 {{reached}}×로 실행 중',
   },
   view: {
     presenter: '발표 모드',
