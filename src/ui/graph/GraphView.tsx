@@ -28,6 +28,7 @@ import { ServiceNode } from './ServiceNode';
 import { ClientNode } from './ClientNode';
 import { CallEdge } from './CallEdge';
 import { GraphLegend } from './GraphLegend';
+import { useFlowAriaLabels } from './flowAriaLabels';
 import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
@@ -72,7 +73,8 @@ function selectById(id: string, nodes: readonly FlowNode[]): void {
 }
 
 export function GraphView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ariaLabelConfig = useFlowAriaLabels();
   const scenario = useAppStore(selectGraphScenario);
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
@@ -96,7 +98,9 @@ export function GraphView() {
   const { nodes, edges } = useMemo(() => {
     const structure = toFlowElements({ scenario, selection, direction, rows });
     return structureOf(structure.nodes, structure.edges);
-  }, [scenario, selection, direction, rows]);
+    // The elements' names are in the page's language: a switch must redo them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scenario, selection, direction, rows, i18n.language]);
   const live = useMemo(() => {
     const elements = toFlowElements({
       scenario,
@@ -164,6 +168,7 @@ export function GraphView() {
             fitViewOptions={fitViewOptions}
             minZoom={0.2}
             panActivationKeyCode={null}
+            ariaLabelConfig={ariaLabelConfig}
           >
             <Background gap={28} />
             <Controls showInteractive={false} position="top-right" />
