@@ -42,6 +42,7 @@ export const chartsEn = {
     cascadeSubtitle: 'went bad: {{summary}}',
     cascadeLabel: 'Cascade: health of each service over time. {{summary}}. Arrows move the cursor',
     cascadeHealthy: 'Every service is healthy.',
+    cascadeNoData: 'no data yet',
     cascadeAt: '{{service}} at {{time}} s',
     cascadeThen: ', then ',
     cascadeCause: '{{service}} ({{kind}}) at {{time}} s',

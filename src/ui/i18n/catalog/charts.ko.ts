@@ -40,6 +40,7 @@ export const chartsKo: Strings<typeof chartsEn> = {
     cascadeSubtitle: '나빠진 순서: {{summary}}',
     cascadeLabel: '연쇄 장애: 시간에 따른 서비스별 상태. {{summary}}. 화살표 키로 커서를 옮깁니다',
     cascadeHealthy: '모든 서비스가 건강합니다.',
+    cascadeNoData: '아직 데이터 없음',
     cascadeAt: '{{time}} s에 {{service}}',
     cascadeThen: ', 다음 ',
     cascadeCause: '{{time}} s에 {{service}} ({{kind}})',
