@@ -91,6 +91,7 @@ export const coreKo: Strings<typeof coreEn> = {
   },
   qr: {
     button: 'QR 코드',
+    atMoment: '지금 이 순간으로: 레슨 단계, 시뮬레이션 시간, 속도까지',
     title: '이 시나리오의 링크를 QR 코드로: 교실 전체가 스캔할 수 있게',
     tooLong:
       '이 링크는 {{count}}자라서 QR 코드에 담기에는 너무 깁니다: 레슨 링크를 쓰거나 파일로 공유하세요.',
