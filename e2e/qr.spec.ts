@@ -62,3 +62,34 @@ test('the QR code decodes to the current link, after an edit too', async ({ page
   await expect(app.status).toHaveText('Paused');
   await expect(page.getByRole('spinbutton').first()).toHaveValue('77');
 });
+
+test('“at this moment” puts the step, t and speed in the code; a scan opens that frame', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const app = new PlaygroundPage(page);
+  await app.open('?preset=pool-domino');
+  await page.getByTestId('speed-select').selectOption('25');
+  await page.getByTestId('lesson-next').click();
+  await page.getByTestId('lesson-next').click();
+  await page.getByRole('button', { name: '+1 s' }).click();
+  await page.getByRole('button', { name: '+1 s' }).click();
+  await expect(app.clock).toContainText('t = 2.0 s');
+  await page.getByTestId('qr-button').click();
+  await page.getByTestId('qr-at-moment').check();
+  await expect(page.getByTestId('qr-url')).toContainText('&step=3&t=2&x=25');
+  const code = page.getByTestId('qr-code');
+  await expect(code).toBeVisible();
+  const decoded = await decodeQr(
+    page,
+    await page.screenshot({ clip: (await code.boundingBox())! }),
+  );
+  expect(decoded).toBe(await page.getByTestId('qr-url').textContent());
+  // A student's laptop: a fresh browser lands on the same step, second and speed, paused.
+  const student = await (await browser.newContext()).newPage();
+  await student.goto(decoded!);
+  await expect(student.getByTestId('sim-clock')).toContainText('t = 2.0 s', { timeout: 90_000 });
+  await expect(student.locator('.lesson__nav .dim')).toHaveText(/^3 of/);
+  await expect(student.getByTestId('speed-select')).toHaveValue('25');
+});

@@ -212,6 +212,37 @@ test.describe('keyboard and clicker', () => {
     await expect(page.locator('.lesson__dot[aria-current="step"]')).toHaveText(step!);
   });
 
+  test('a speed picked from its list or a dragged slider keeps neither Space nor the clicker’s keys', async ({
+    page,
+  }) => {
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=retry-storm');
+    const current = page.locator('.lesson__nav .dim');
+    // Picked with the mouse: the list keeps focus.
+    const speed = page.getByTestId('speed-select');
+    await speed.click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(speed).toBeFocused();
+    const chosen = await speed.inputValue();
+    await page.keyboard.press(' ');
+    await expect(app.status).toHaveText('Playing');
+    await page.keyboard.press(' ');
+    await expect(app.status).toHaveText('Paused');
+    await page.keyboard.press('PageDown');
+    await expect(current).toHaveText(/^2 of/);
+    expect(await speed.inputValue()).toBe(chosen);
+    // A slider the teacher just dragged: the clicker moves the lesson, not the rate.
+    const slider = page.locator('.controls-panel input[type=range]').first();
+    await slider.focus();
+    const rate = await slider.inputValue();
+    await page.keyboard.press('PageUp');
+    await expect(current).toHaveText(/^1 of/);
+    await page.keyboard.press(' ');
+    await expect(app.status).toHaveText('Playing');
+    expect(await slider.inputValue()).toBe(rate);
+  });
+
   test('Page Down / Page Up and N / P move the lesson; F toggles presenter; ? lists the keys', async ({
     page,
   }) => {

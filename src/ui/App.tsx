@@ -3,18 +3,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './theme.css';
-import { ComparePanel } from './compare/ComparePanel';
 import { ControlsPanel } from './controls/ControlsPanel';
 import { GraphView } from './graph/GraphView';
-import { EventLog } from './log/EventLog';
-import { RunSummary } from './summary/RunSummary';
-import { TheoryPanel } from './summary/TheoryPanel';
 import { ErrorBanner } from './playback/ErrorBanner';
 import { PresetPicker } from './playback/PresetPicker';
 import { Toolbar } from './playback/Toolbar';
 import { ViewToggles } from './playback/ViewToggles';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
-import { ChartsPanel, EditorGraph, EditorPanel, StatechartView } from './lazyViews';
+import {
+  ChartsPanel,
+  ComparePanel,
+  EditorGraph,
+  EditorPanel,
+  EventLog,
+  RunSummary,
+  StatechartView,
+  TheoryPanel,
+} from './lazyViews';
 import { ShortcutHelp } from './ShortcutHelp';
 import { EditToggle } from './editor/EditToggle';
 import { useEditor } from './editor/editorStore';

@@ -39,19 +39,29 @@ type KeyPress = Pick<
   'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey' | 'target'
 >;
 
-const TYPING = new Set(['TEXTAREA', 'SELECT']);
 /** Inputs that take Space themselves: a checkbox or radio has no other key to toggle it. */
 const SPACE_INPUTS = new Set(['checkbox', 'radio']);
+/**
+ * The room's keys, taken even from a choice list or a slider: the teacher picks a speed or
+ * drags a slider with the mouse, the control keeps focus, and the next Space or clicker press
+ * must play or move the lesson, not open the list or change the rate (arrows, Home and End
+ * still work them).
+ */
+const ROOM_KEYS = new Set([' ', 'PageDown', 'PageUp']);
 
 const asElement = (target: EventTarget | null): HTMLElement | null =>
   typeof HTMLElement !== 'undefined' && target instanceof HTMLElement ? target : null;
 
-/** Text is being typed (or a choice made) in this element: every key is its own. */
+/** Text is being typed (or a choice made) in this element: the key is its own. */
 function isTyping(element: HTMLElement | null, key: string): boolean {
   if (!element) return false;
-  if (element.isContentEditable || TYPING.has(element.tagName)) return true;
-  if (element instanceof HTMLInputElement)
-    return SPACE_INPUTS.has(element.type) ? key === ' ' : true;
+  if (element.isContentEditable || element.tagName === 'TEXTAREA') return true;
+  if (element.tagName === 'SELECT') return !ROOM_KEYS.has(key);
+  if (element instanceof HTMLInputElement) {
+    if (SPACE_INPUTS.has(element.type)) return key === ' ';
+    if (element.type === 'range') return !ROOM_KEYS.has(key);
+    return true;
+  }
   return false;
 }
 

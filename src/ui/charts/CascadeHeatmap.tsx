@@ -1,6 +1,7 @@
 // The cascade in one picture: services (entry at the top, leaves at the bottom) × time,
 // each cell coloured and patterned by health, so the failure is seen climbing the graph.
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/lessons';
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { percent } from '../graph/health';
 import { cascadeGrid, columnAfterKey, describeCascade, describeColumn } from './cascadeGrid';
@@ -34,6 +35,8 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
     [frames, services, normals],
   );
   const timeline = useAppStore(selectScenario).faultTimeline;
+  // The fault's words are in the page's language: a switch must redo them.
+  const language = useLanguage();
   const causes = useMemo(
     () =>
       timeline.map((f) => ({
@@ -41,7 +44,8 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
         atS: f.atMs / 1000,
         kind: activeFault([f], f.service, f.atMs) ?? f.kind,
       })),
-    [timeline],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language: see above
+    [timeline, language],
   );
   const summary = describeCascade(grid, causes);
   const columns = grid.times.length;
@@ -73,7 +77,7 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
         className="heatmap"
         role="slider"
         tabIndex={0}
-        aria-label={`Cascade: health of each service over time. ${summary}. Arrows move the cursor`}
+        aria-label={t('charts.cascadeLabel', { summary })}
         aria-valuemin={grid.times[0] ?? 0}
         aria-valuemax={grid.times[columns - 1] ?? 0}
         aria-valuenow={grid.times[shownColumn] ?? 0}
@@ -92,7 +96,14 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
                 <span
                   key={grid.times[i]}
                   className={`heatmap__cell health-${cell.level}${i === cursorColumn ? ' is-cursor' : ''}`}
-                  title={`${row.service} at ${grid.times[i]} s: ${cell.level}, ${percent(cell.saturation)} busy, ${percent(cell.errorRate)} errors, p99 ${formatMs(cell.p99Ms)}`}
+                  title={t('charts.cascadeCell', {
+                    service: row.service,
+                    time: grid.times[i],
+                    level: t(`health.${cell.level}`),
+                    busy: percent(cell.saturation),
+                    errors: percent(cell.errorRate),
+                    p99: formatMs(cell.p99Ms),
+                  })}
                   onClick={() => setCursor((grid.times[i] ?? 0) * 1000)}
                 />
               ))}

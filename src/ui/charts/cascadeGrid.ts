@@ -143,7 +143,9 @@ export function columnAfterKey(key: string, current: number, columns: number): n
 /** What a screen reader hears for one column: its time and each service's health in it. */
 export function describeColumn(grid: CascadeGrid, column: number): string {
   const t = grid.times[column];
-  if (t === undefined) return 'no data yet';
-  const parts = grid.rows.map((row) => `${row.service} ${row.cells[column]?.level ?? 'idle'}`);
+  if (t === undefined) return i18n.t('charts.cascadeNoData');
+  const parts = grid.rows.map(
+    (row) => `${row.service} ${i18n.t(`health.${row.cells[column]?.level ?? 'idle'}`)}`,
+  );
   return `t = ${t} s: ${parts.join(', ')}`;
 }

@@ -1,4 +1,5 @@
 // Picks the control for one catalog setting and converts between stored and shown units.
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/lessons';
 import { settingInLanguage } from '../i18n/settingText';
 import type { Setting } from './settingsCatalog';
@@ -17,16 +18,15 @@ interface Props {
 }
 
 /** A setting the teacher's link locked: shown as it is, not editable. */
-const LOCKED_NOTE = 'Locked by the teacher';
-
 export function SettingControl(props: Props) {
+  const { t } = useTranslation();
   const locks = useRoom((r) => r.locks);
   if (!isLocked(props.setting.id, locks)) return <SettingInput {...props} />;
   // A disabled fieldset disables every input inside it, whatever kind the control is.
   return (
     <fieldset className="setting-locked" disabled data-testid="setting-locked">
       <SettingInput {...props} />
-      <p className="setting-locked__note">{LOCKED_NOTE}</p>
+      <p className="setting-locked__note">{t('controls.locked')}</p>
     </fieldset>
   );
 }

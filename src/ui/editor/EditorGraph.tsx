@@ -21,6 +21,7 @@ import { editorElements, type EditNode } from './editorElements';
 import { applyEdit, openAddCall, selectInEditor, setPendingCall, useEditor } from './editorStore';
 import { calleeChoices, focusedService } from './calleeChoices';
 import { removeEdge, removeService } from './scenarioEdits';
+import { useFlowAriaLabels } from '../graph/flowAriaLabels';
 
 const nodeTypes = { editService: EditServiceNode, client: ClientNode };
 const fitViewOptions = { padding: 0.08 };
@@ -31,6 +32,7 @@ const serviceName = (nodeId: string | null | undefined): string | undefined =>
 
 export function EditorGraph() {
   const { t } = useTranslation();
+  const ariaLabelConfig = useFlowAriaLabels();
   const scenario = useAppStore(selectScenario);
   const problems = useEditor((s) => s.problems);
   const selected = useEditor((s) => s.selected);
@@ -114,6 +116,7 @@ export function EditorGraph() {
           fitView
           fitViewOptions={fitViewOptions}
           minZoom={0.2}
+          ariaLabelConfig={ariaLabelConfig}
         >
           <Background gap={28} />
           <Controls showInteractive={false} />

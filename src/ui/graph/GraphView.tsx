@@ -28,6 +28,7 @@ import { ServiceNode } from './ServiceNode';
 import { ClientNode } from './ClientNode';
 import { CallEdge } from './CallEdge';
 import { GraphLegend } from './GraphLegend';
+import { useFlowAriaLabels } from './flowAriaLabels';
 import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
@@ -93,7 +94,8 @@ function selectById(id: string, nodes: readonly FlowNode[]): void {
 }
 
 export function GraphView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ariaLabelConfig = useFlowAriaLabels();
   const scenario = useAppStore(selectGraphScenario);
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
@@ -133,7 +135,9 @@ export function GraphView() {
   const { nodes, edges } = useMemo(() => {
     const structure = toFlowElements({ scenario, selection, direction, rows, phoneWidth });
     return structureOf(structure.nodes, structure.edges);
-  }, [scenario, selection, direction, rows, phoneWidth]);
+    // The elements' names are in the page's language: a switch must redo them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scenario, selection, direction, rows, phoneWidth, i18n.language]);
   const live = useMemo(() => {
     const elements = toFlowElements({
       scenario,
@@ -214,6 +218,7 @@ export function GraphView() {
             panActivationKeyCode={null}
             // A phone's graph is all in view: a swipe scrolls the page, as everywhere else.
             {...(phone ? PHONE_GESTURES : {})}
+            ariaLabelConfig={ariaLabelConfig}
           >
             <Background gap={28} />
             {!phone && <Controls showInteractive={false} position="top-right" />}

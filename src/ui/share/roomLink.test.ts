@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocked, keptRoomSuffix, momentSuffix, readRoomParams } from './roomLink';
+import { isLocked, keptRoomSuffix, momentNow, momentSuffix, readRoomParams } from './roomLink';
 
 const KNOWN = {
   challenges: ['save-login'],
@@ -58,6 +58,22 @@ describe('locks', () => {
       locks: ['edge.retry'],
       step: 2,
       atS: 30,
+      speed: 'max',
+    });
+  });
+
+  it('the moment on screen goes into a link and comes back out', () => {
+    const moment = momentNow({ lessonIndex: 3, lessonCount: 6, nowMs: 30_049.9, speed: 10 });
+    expect(moment).toEqual({ step: 4, atS: 30, speed: 10 });
+    expect(readRoomParams(`#p=x${momentSuffix(moment)}`, KNOWN).params).toEqual({
+      locks: [],
+      step: 4,
+      atS: 30,
+      speed: 10,
+    });
+    // Without a lesson on screen the link carries no step; a tenth of a second is kept.
+    expect(momentNow({ lessonIndex: 0, lessonCount: 0, nowMs: 73_460, speed: 'max' })).toEqual({
+      atS: 73.4,
       speed: 'max',
     });
   });

@@ -96,3 +96,21 @@ export function momentSuffix(moment: Pick<RoomParams, 'step' | 'atS' | 'speed'>)
   if (moment.speed !== undefined) parts.push(`x=${moment.speed}`);
   return parts.map((p) => `&${p}`).join('');
 }
+
+/**
+ * The moment on screen, for a link that opens every laptop there: the lesson's step (when a
+ * lesson is shown), the simulated time to a tenth of a second (a replay lands on it exactly),
+ * and the speed.
+ */
+export function momentNow(now: {
+  lessonIndex: number;
+  lessonCount: number;
+  nowMs: number;
+  speed: number | 'max';
+}): Pick<RoomParams, 'step' | 'atS' | 'speed'> {
+  return {
+    ...(now.lessonCount > 0 ? { step: now.lessonIndex + 1 } : {}),
+    atS: Math.floor(now.nowMs / 100) / 10,
+    speed: now.speed,
+  };
+}

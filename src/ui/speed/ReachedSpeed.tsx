@@ -1,6 +1,7 @@
 // Beside the speed picker: the speed the run actually reaches, when it falls short of the
 // asked one ("asked 1000×, running at 150×"). Measured once a second while playing.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { appStore } from '../../store/appStore';
 import { selectSpeed, selectStatus } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
@@ -9,6 +10,7 @@ import { reachedSpeed, speedShortfall, type ClockReading } from './reachedSpeed'
 const SAMPLE_MS = 1_000;
 
 export function ReachedSpeed() {
+  const { t } = useTranslation();
   const playing = useAppStore(selectStatus) === 'playing';
   const asked = useAppStore(selectSpeed);
   const [reached, setReached] = useState<number | null>(null);
@@ -29,10 +31,10 @@ export function ReachedSpeed() {
       setReached(null);
     };
   }, [playing, asked]);
-  const words = playing ? speedShortfall(asked, reached) : null;
+  const shortfall = playing ? speedShortfall(asked, reached) : null;
   return (
     <span className="reached-speed" role="status" data-testid="reached-speed">
-      {words}
+      {shortfall && t('speed.shortfall', shortfall)}
     </span>
   );
 }

@@ -9,8 +9,9 @@ describe('reached speed', () => {
   });
 
   it('says what it reaches only when it falls clearly short of the asked speed', () => {
-    expect(speedShortfall(1000, 152)).toBe('asked 1000×, running at 150×');
-    expect(speedShortfall(100, 43.4)).toBe('asked 100×, running at 43×');
+    expect(speedShortfall(1000, 152)).toEqual({ asked: 1000, reached: '150' });
+    expect(speedShortfall(100, 43.4)).toEqual({ asked: 100, reached: '43' });
+    expect(speedShortfall(25, 3.14)).toEqual({ asked: 25, reached: '3.1' });
     expect(speedShortfall(10, 9.5)).toBeNull();
     expect(speedShortfall('max', 3)).toBeNull();
     expect(speedShortfall(1, null)).toBeNull();

@@ -16,10 +16,14 @@ export function reachedSpeed(from: ClockReading, to: ClockReading): number | nul
 /** Below this share of the asked speed, the page says what it reaches instead. */
 export const SHORT_OF_ASKED = 0.8;
 
-/** "asked 1000×, running at 150×", or null when the run keeps up (or "max" was asked). */
-export function speedShortfall(asked: number | 'max', reached: number | null): string | null {
+/** The speeds to name ("asked 1000×, running at 150×", words in the catalog), or null when
+ * the run keeps up (or "max" was asked). */
+export function speedShortfall(
+  asked: number | 'max',
+  reached: number | null,
+): { asked: number; reached: string } | null {
   if (asked === 'max' || reached === null || reached >= asked * SHORT_OF_ASKED) return null;
-  return `asked ${asked}×, running at ${roundSpeed(reached)}×`;
+  return { asked, reached: roundSpeed(reached) };
 }
 
 function roundSpeed(speed: number): string {

@@ -40,16 +40,17 @@ export const chartsEn = {
     latencySubtitle: 'p50, p95 and p99 of the requests answered each second',
     cascadeTitle: 'Cascade',
     cascadeSubtitle: 'went bad: {{summary}}',
-    cascadeLabel:
-      'Cascade: health of each service over time. Went bad: {{summary}}. Arrows move the cursor',
+    cascadeLabel: 'Cascade: health of each service over time. {{summary}}. Arrows move the cursor',
     cascadeHealthy: 'Every service is healthy.',
+    cascadeNoData: 'no data yet',
     cascadeAt: '{{service}} at {{time}} s',
     cascadeThen: ', then ',
     cascadeCause: '{{service}} ({{kind}}) at {{time}} s',
     cascadeAnd: ' and ',
     cascadeCauses: 'cause: {{causes}}',
     cascadeCausesThen: 'cause: {{causes}}; then {{victims}}',
-    cascadeCell: '{{service}} at {{time}} s: {{level}}, {{busy}} busy, {{errors}} errors',
+    cascadeCell:
+      '{{service}} at {{time}} s: {{level}}, {{busy}} busy, {{errors}} errors, p99 {{p99}}',
   },
   summary: {
     label: 'Run totals',
@@ -114,5 +115,6 @@ export const chartsEn = {
     none: 'No transition yet.',
     byHand: 'By hand, from any state: reset, disable, force open, metrics only.',
     svgLabel: 'Circuit breaker statechart; current state {{state}}',
+    unknownState: 'unknown',
   },
 };

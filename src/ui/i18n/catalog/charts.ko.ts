@@ -38,16 +38,17 @@ export const chartsKo: Strings<typeof chartsEn> = {
     latencySubtitle: '매초 응답한 요청의 p50, p95, p99',
     cascadeTitle: '연쇄 장애',
     cascadeSubtitle: '나빠진 순서: {{summary}}',
-    cascadeLabel:
-      '연쇄 장애: 시간에 따른 서비스별 상태. 나빠진 순서: {{summary}}. 화살표 키로 커서를 옮깁니다',
+    cascadeLabel: '연쇄 장애: 시간에 따른 서비스별 상태. {{summary}}. 화살표 키로 커서를 옮깁니다',
     cascadeHealthy: '모든 서비스가 건강합니다.',
+    cascadeNoData: '아직 데이터 없음',
     cascadeAt: '{{time}} s에 {{service}}',
     cascadeThen: ', 다음 ',
     cascadeCause: '{{time}} s에 {{service}} ({{kind}})',
     cascadeAnd: ' 그리고 ',
     cascadeCauses: '원인: {{causes}}',
     cascadeCausesThen: '원인: {{causes}}; 다음 {{victims}}',
-    cascadeCell: '{{time}} s의 {{service}}: {{level}}, {{busy}} 사용 중, 오류 {{errors}}',
+    cascadeCell:
+      '{{time}} s의 {{service}}: {{level}}, {{busy}} 사용 중, 오류 {{errors}}, p99 {{p99}}',
   },
   summary: {
     label: '실행 합계',
@@ -153,5 +154,6 @@ export const chartsKo: Strings<typeof chartsEn> = {
     none: '아직 전이가 없습니다.',
     byHand: '어느 상태에서든 수동으로: 초기화, 비활성화, 강제 열기, 지표만 기록.',
     svgLabel: '서킷 브레이커 상태도; 현재 상태 {{state}}',
+    unknownState: '알 수 없음',
   },
 };

@@ -9,6 +9,7 @@ export const controlsEn = {
     services: 'Services',
     calls: 'Calls',
     hint: 'Click a service or a call in the graph to see its settings.',
+    locked: 'Locked by the teacher',
     service: 'service',
     call: 'call',
     slider: '{{label}} slider',

@@ -11,6 +11,7 @@ export const controlsKo: Strings<typeof controlsEn> = {
     services: '서비스',
     calls: '호출',
     hint: '그래프에서 서비스나 호출을 클릭하면 설정이 보입니다.',
+    locked: '선생님이 잠근 설정',
     service: '서비스',
     call: '호출',
     slider: '{{label}} 슬라이더',

@@ -53,6 +53,7 @@ export const coreEn = {
     slowAtFaultTitle: 'When the fault starts, drop to {{speed}} so the room sees it spread',
     slowedNotice: 'Slowed to {{speed}} as the fault starts — watch it spread',
     slowedBack: 'Back to {{speed}}',
+    shortfall: 'asked {{asked}}×, running at {{reached}}×',
   },
   view: {
     presenter: 'Presenter mode',
@@ -87,6 +88,7 @@ export const coreEn = {
   },
   qr: {
     button: 'QR code',
+    atMoment: 'At this moment: the lesson’s step, the simulated time and the speed',
     title: 'The link to this scenario as a QR code, for the room to scan',
     tooLong:
       'This link is {{count}} characters long, too long for a QR code: use a lesson’s link or share a file.',

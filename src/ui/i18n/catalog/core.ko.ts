@@ -56,6 +56,7 @@ export const coreKo: Strings<typeof coreEn> = {
     slowAtFaultTitle: '장애가 시작되면 {{speed}}로 늦춰 장애가 퍼지는 모습을 함께 봅니다',
     slowedNotice: '장애가 시작되어 {{speed}}로 늦췄습니다 — 퍼지는 모습을 지켜보세요',
     slowedBack: '{{speed}}로 돌아가기',
+    shortfall: '요청 {{asked}}×, 실제 {{reached}}×로 실행 중',
   },
   view: {
     presenter: '발표 모드',
@@ -90,6 +91,7 @@ export const coreKo: Strings<typeof coreEn> = {
   },
   qr: {
     button: 'QR 코드',
+    atMoment: '지금 이 순간으로: 레슨 단계, 시뮬레이션 시간, 속도까지',
     title: '이 시나리오의 링크를 QR 코드로: 교실 전체가 스캔할 수 있게',
     tooLong:
       '이 링크는 {{count}}자라서 QR 코드에 담기에는 너무 깁니다: 레슨 링크를 쓰거나 파일로 공유하세요.',

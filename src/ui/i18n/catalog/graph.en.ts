@@ -8,6 +8,18 @@ export const graphEn = {
     failing: 'failing',
   },
   graph: {
+    flow: {
+      nodeHelp: 'Press Enter to select it and bring its settings forward.',
+      edgeHelp: 'Press Enter to select this call and bring its settings forward.',
+      moved: 'Moved the selected node {{direction}}. New position, x: {{x}}, y: {{y}}',
+      controls: 'Zoom controls',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fitView: 'Fit the graph to the panel',
+      interactive: 'Toggle interactivity',
+      minimap: 'Mini map',
+      handle: 'Connection point',
+    },
     label: 'Service graph',
     legend: 'Legend',
     strainedTitle: '≥ 70 % of workers busy or ≥ 5 % errors',

@@ -11,6 +11,18 @@ export const graphKo: Strings<typeof graphEn> = {
     failing: '실패 중',
   },
   graph: {
+    flow: {
+      nodeHelp: 'Enter를 누르면 선택되고 그 설정이 앞으로 나옵니다.',
+      edgeHelp: 'Enter를 누르면 이 호출이 선택되고 그 설정이 앞으로 나옵니다.',
+      moved: '선택한 노드를 {{direction}} 방향으로 옮겼습니다. 새 위치 x: {{x}}, y: {{y}}',
+      controls: '확대/축소 도구',
+      zoomIn: '확대',
+      zoomOut: '축소',
+      fitView: '그래프를 패널에 맞추기',
+      interactive: '상호작용 켜기/끄기',
+      minimap: '미니맵',
+      handle: '연결점',
+    },
     label: '서비스 그래프',
     legend: '범례',
     strainedTitle: '워커의 70 % 이상이 바쁘거나 오류 5 % 이상',
