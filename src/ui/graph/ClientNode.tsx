@@ -47,9 +47,10 @@ function ClientNodeView({
       style={{ width: NODE_SIZE.client.width, maxHeight: NODE_SIZE.client.height }}
       data-testid={`client-node-${name}`}
     >
+      {/* The name has the head row to itself ("healthcheck" beside "CLIENT" was cut); the
+          kind sits on the short p95 row. */}
       <div className="client-node__head">
         <span className="svc-node__name">{name}</span>
-        <span className="client-node__kind">{t('graph.client')}</span>
       </div>
       <div className="svc-node__row">
         <span data-testid={`client-load-${name}`}>{load}</span>
@@ -58,6 +59,7 @@ function ClientNodeView({
         <span className="dim" data-testid={`client-p95-${name}`}>
           {P95} {formatMs(p95Ms)}
         </span>
+        <span className="client-node__kind">{t('graph.client')}</span>
       </div>
       <div className="svc-node__row">
         <span className="ok-text">✓ {succeeded}</span>
