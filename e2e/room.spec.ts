@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';
 import { presetScenario } from '../src/scenarios/presets';
+import { clippedCardText, coveredArrowheads } from './graphChecks';
 
 /**
  * Ten simulated seconds into the lesson's first fault: the graph as the room sees it then.
@@ -131,6 +132,13 @@ for (const [width, height, presenter, minPx] of [
         // cards are as tall as the layout reserved, and the gaps between layers (left to
         // right or top to bottom) are as wide as the badges can grow (badgeSize.ts).
         expect(await graphOverlaps(page)).toEqual([]);
+        // Every card shows all it says: no row cut at its foot, no figure behind an ellipsis.
+        expect(await clippedCardText(page)).toEqual([]);
+        // Top to bottom the gaps keep room below the badge for the arrowhead (graphLayout.ts
+        // ARROW_ROOM). Left to right a gap is as wide as its badge can grow and no wider:
+        // every unit there is text size on the projector.
+        if ((await page.locator('.graph-panel').getAttribute('data-direction')) === 'TB')
+          expect(await coveredArrowheads(page)).toEqual([]);
         if (presenter) {
           // Every step: the controls, and the claims of the steps that have them, in view.
           const steps = await page.locator('.lesson__dot').count();
