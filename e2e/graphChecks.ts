@@ -10,6 +10,10 @@ import type { Page } from '@playwright/test';
 export async function clippedCardText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
+    // The flow's zoom from its transform (box width / offsetWidth rounds, and read 0.07 px of
+    // "overflow" from the rounding alone).
+    const viewport = document.querySelector('.graph-panel .react-flow__viewport');
+    const zoom = viewport ? new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a : 1;
     const cards = document.querySelectorAll('.graph-panel .svc-node, .graph-panel .client-node');
     for (const card of Array.from(cards)) {
       const name = card.getAttribute('data-testid') ?? '?';
@@ -20,7 +24,6 @@ export async function clippedCardText(page: Page): Promise<string[]> {
         const style = getComputedStyle(el);
         if (style.overflowX === 'visible') continue;
         const box = el.getBoundingClientRect();
-        const zoom = box.width / el.offsetWidth;
         const inner =
           box.right - (parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth)) * zoom;
         const range = document.createRange();
