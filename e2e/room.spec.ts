@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';
 import { presetScenario } from '../src/scenarios/presets';
+import { clippedCardText, coveredArrowheads } from './graphChecks';
 
 /**
  * Ten simulated seconds into the lesson's first fault: the graph as the room sees it then.
@@ -175,6 +176,13 @@ for (const [width, height, presenter, minPx] of [
           expect(await reachable(page, 'lesson-next'), 'Next').toBe(true);
           expect(await reachable(page, 'lesson-back'), 'Back').toBe(true);
         }
+        // Every card shows all it says: no row cut at its foot, no figure behind an ellipsis.
+        expect(await clippedCardText(page)).toEqual([]);
+        // Top to bottom the gaps keep room below the badge for the arrowhead (graphLayout.ts
+        // ARROW_ROOM). Left to right a gap is as wide as its badge can grow and no wider:
+        // every unit there is text size on the projector.
+        if ((await page.locator('.graph-panel').getAttribute('data-direction')) === 'TB')
+          expect(await coveredArrowheads(page)).toEqual([]);
         if (presenter) {
           // Every step: the controls, and the claims of the steps that have them, in view.
           const steps = await page.locator('.lesson__dot').count();

@@ -102,8 +102,10 @@ export function GraphView() {
   const { snapshot, frame } = useLiveStoreValue(selectLiveNumbers, GRAPH_REDRAW_MS, 0);
   const selection = useAppStore(selectSelection);
   const presenter = useAppStore(selectPresenter);
-  const panel = useRef<HTMLElement>(null);
-  const { width, height } = usePanelSize(panel);
+  // The flow's own box (the panel less the legend's strip): measuring the whole panel chose
+  // the layout for 36 px more height than the fit had (issue 11: TB text under its estimate).
+  const canvas = useRef<HTMLDivElement>(null);
+  const { width, height } = usePanelSize(canvas);
   // The layout is chosen for the room the fit leaves inside its padding: choosing it for the
   // whole panel drew a 1920 px stage's text at 17.9 px where the choice expected 18.
   const inside = presenter ? PRESENTER_FIT_PADDING_PX : FIT_PADDING_PX;
@@ -181,7 +183,6 @@ export function GraphView() {
   const onPaneClick = useCallback(() => appStore.getState().select(null), []);
   return (
     <section
-      ref={panel}
       className="panel graph-panel"
       aria-label={t('graph.label')}
       onKeyDown={onKeyDown}
@@ -195,7 +196,7 @@ export function GraphView() {
             } as CSSProperties)
       }
     >
-      <div className="graph-canvas">
+      <div className="graph-canvas" ref={canvas}>
         <LiveGraphContext.Provider value={live}>
           <ReactFlow
             key={

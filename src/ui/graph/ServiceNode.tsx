@@ -11,6 +11,7 @@ import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
 import { CAUSE_ROW_HEIGHT, NODE_SIZE, WORLD_ROWS_HEIGHT } from './graphLayout';
 import { ServiceWorldRows } from './ServiceWorldRows';
+import { useGivesWay } from './useGivesWay';
 
 const HEALTH_ICON = {
   idle: '○',
@@ -33,10 +34,15 @@ function ServiceNodeView({
   const { name, workers, busyWorkers, queueLength, queueCapacity, health, errorRate } = data;
   const { p99Ms, cause } = data;
   const busyShare = workers > 0 ? Math.min(1, busyWorkers / workers) : 0;
+  const healthWord = t(`health.${health.level}`);
+  // The name is what the room reads first: beside a long one, the health badge keeps its
+  // icon and colour and gives up its word (still in its title and the card's description).
+  const [badgeRef, badgeShort] = useGivesWay<HTMLSpanElement>(`${name}:${healthWord}`);
   return (
     <div
       className={`svc-node health-${health.level}${cause ? ' is-cause' : ''}${selected ? ' is-selected' : ''}`}
-      // Never taller than the layout reserved (graphLayout.ts): the rows keep one line each.
+      // Never taller than the layout reserved (graphLayout.ts serviceSize): the rows keep one
+      // line each.
       style={{
         width: NODE_SIZE.service.width,
         maxHeight:
@@ -52,15 +58,23 @@ function ServiceNodeView({
       {cause && (
         <div className="cause-chip" role="note" data-testid={`cause-${name}`}>
           <span className="cause-chip__what">
-            <span aria-hidden="true">⚡</span> <b>{t('graph.cause')}</b> {cause.kind}
+            {/* No space after the icon: its glyph has its own. */}
+            <span aria-hidden="true">⚡</span>
+            <b>{t('graph.cause')}</b> {cause.kind}
           </span>{' '}
           <span className="cause-chip__for">{Math.max(0, Math.round(cause.forMs / 1000))} s</span>
         </div>
       )}
       <div className="svc-node__head">
         <span className="svc-node__name">{name}</span>
-        <span className="health-badge">
-          <span aria-hidden="true">{HEALTH_ICON[health.level]}</span> {t(`health.${health.level}`)}
+        <span
+          className="health-badge"
+          ref={badgeRef}
+          title={healthWord}
+          data-testid={`health-${name}`}
+        >
+          <span aria-hidden="true">{HEALTH_ICON[health.level]}</span>
+          {!badgeShort && ` ${healthWord}`}
         </span>
       </div>
       <div className="svc-node__metric" title={t('graph.workersTitle')}>

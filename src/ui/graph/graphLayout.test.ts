@@ -4,6 +4,7 @@ import { presetScenario, PRESET_IDS } from '../../scenarios/presets';
 import { chainScenario } from './fixtures';
 import { callLinks } from './callGraph';
 import {
+  ARROW_LENGTH,
   badgeSize,
   chooseDirection,
   layoutBoxes,
@@ -15,6 +16,7 @@ import {
   linkPolicy,
   mayFold,
   NODE_SIZE,
+  perUserCount,
   serviceSize,
   SPACING,
   type Direction,
@@ -139,10 +141,43 @@ describe('folding only when needed (issue 11: a short chain on one row)', () => 
     },
   );
 
+  // Every lesson (the bench preset measures the engine; it is not shown to a room).
+  const LESSON_IDS = PRESET_IDS.filter((id) => id !== 'bench');
+
+  it.each(LESSON_IDS)('draws %s at 18 px or more on the 1366 px presenter stage', (id) => {
+    const scenario = presetScenario(id);
+    const { direction, rows } = chooseLayout(scenario, STAGE.width, STAGE.height);
+    const zoom = fitZoom(
+      layoutGraph(scenario, direction, rows),
+      STAGE.width,
+      STAGE.height,
+      scenario,
+    );
+    expect(zoom).toBeGreaterThanOrEqual(FITS_ZOOM);
+  });
+
   it('keeps a long chain on one row when it fits, folds it when it does not', () => {
     const chain = presetScenario('availability-chain');
     expect(chooseLayout(chain, 4000, 600)).toEqual({ direction: 'LR', rows: 1 });
     expect(chooseLayout(chain, STAGE.width, STAGE.height).rows).toBeGreaterThan(1);
+  });
+});
+
+describe('the arrowhead clear of the badge, top to bottom', () => {
+  // The badge is centred in its gap: what is left below it must hold the callee's arrowhead
+  // (a breaker's ⊘ OPEN badge sat on it, issue 11).
+  it.each(PRESET_IDS)('%s', (id) => {
+    const scenario = presetScenario(id);
+    const layout = layoutGraph(scenario, 'TB');
+    for (const link of callLinks(scenario)) {
+      const from = link.fromClient
+        ? { ...layout.clients.get(link.caller)!, ...NODE_SIZE.client }
+        : { ...layout.services.get(link.caller)!, ...serviceSize(scenario, link.caller) };
+      const to = layout.services.get(link.callee)!;
+      const badge = badgeSize(linkPolicy(scenario, link), perUserCount(scenario, link));
+      const below = (to.y - (from.y + from.height) - badge.height) / 2;
+      expect(below).toBeGreaterThanOrEqual(ARROW_LENGTH);
+    }
   });
 });
 
