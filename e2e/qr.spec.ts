@@ -116,6 +116,8 @@ test('the teacher locks the settings they changed; the link opens with them lock
   await expect(url).toContainText('&lock=all');
   await page.getByTestId('qr-lock-changed').check();
   const link = (await url.textContent())!;
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(queueTimeout).toBeEnabled();
   // A student's laptop: the field shows the teacher's value, locked; the others stay open.
   const student = await (await browser.newContext()).newPage();
   await student.goto(link);
