@@ -93,3 +93,39 @@ test('“at this moment” puts the step, t and speed in the code; a scan opens 
   await expect(student.locator('.lesson__nav .dim')).toHaveText(/^3 of/);
   await expect(student.getByTestId('speed-select')).toHaveValue('25');
 });
+
+test('the teacher locks the settings they changed; the link opens with them locked', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const app = new PlaygroundPage(page);
+  await app.open('#p=metastable');
+  await page.getByTestId('service-node-api').click();
+  const queueTimeout = page.getByRole('spinbutton', { name: /^Queue timeout/ });
+  await queueTimeout.fill('400');
+  await queueTimeout.press('Enter');
+  await page.getByTestId('qr-button').click();
+  await expect(page.getByTestId('qr-url')).not.toContainText('lock=');
+  await page.getByTestId('qr-lock-changed').check();
+  await expect(page.getByTestId('qr-lock')).toContainText('The setting I changed');
+  const url = page.getByTestId('qr-url');
+  await expect(url).toContainText('&lock=service.queueTimeoutMs');
+  // The teacher's own page stays editable: only the link carries the lock.
+  await page.getByTestId('qr-lock-all').check();
+  await expect(url).toContainText('&lock=all');
+  await page.getByTestId('qr-lock-changed').check();
+  const link = (await url.textContent())!;
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(queueTimeout).toBeEnabled();
+  // A student's laptop: the field shows the teacher's value, locked; the others stay open.
+  const student = await (await browser.newContext()).newPage();
+  await student.goto(link);
+  await student.getByTestId('service-node-api').click();
+  const locked = student.getByTestId('setting-locked');
+  await expect(locked).toContainText('Locked by the teacher');
+  const field = locked.getByRole('spinbutton', { name: /^Queue timeout/ });
+  await expect(field).toBeDisabled();
+  await expect(field).toHaveValue('400');
+  await expect(student.getByRole('spinbutton', { name: /^Workers/ })).toBeEnabled();
+});

@@ -18,12 +18,16 @@ const LABEL_KEYS = {
   tooLong: 'link.tooLong',
 } as const satisfies Record<Status, string>;
 
-/** The shareable address now (not the debounced one in the address bar). */
-export function currentShareUrl(): string | null {
+/**
+ * The shareable address now (not the debounced one in the address bar); `locks` replaces the
+ * ones the page's link carried (the QR dialog's teacher control).
+ */
+export function currentShareUrl(locks?: readonly string[]): string | null {
   const { scenario, presetId } = appStore.getState();
   const hash = scenarioHash(scenario, presetId, currentLanguage());
   if (!linkFits(hash)) return null;
-  const room = keptRoomSuffix(roomStore.getState());
+  const carried = roomStore.getState();
+  const room = keptRoomSuffix(locks ? { ...carried, locks } : carried);
   return `${window.location.origin}${urlWithHash(window.location, hash + room)}`;
 }
 

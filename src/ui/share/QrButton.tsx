@@ -1,12 +1,18 @@
 // "QR code": the current link as a QR code filling most of the screen, big enough to scan
 // from the back of a room. Black on white whatever the theme: scanners need the contrast.
 // "At this moment" adds the lesson's step, the simulated time and the speed, so every laptop
-// that scans it opens on the frame the projector shows.
+// that scans it opens on the frame the projector shows. The teacher can lock the settings
+// they changed, or all of them, in the link (issue 11 §4).
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '../../store/appStore';
 import { useLessonStep } from '../lessons/lessonStepStore';
+import { getPreset, presetScenario } from '../../scenarios/presets';
+import type { Scenario } from '../../sim/scenario';
 import { currentShareUrl } from './CopyLinkButton';
+import { changedSettingIds, locksFor, type LockChoice } from './lockChoice';
+import { LockChoiceField } from './LockChoiceField';
+import { roomStore } from './roomStore';
 import { momentNow, momentSuffix } from './roomLink';
 import './share.css';
 
@@ -16,6 +22,14 @@ function momentLinkSuffix(): string {
   return momentSuffix(momentNow({ lessonIndex: index, lessonCount: count, nowMs, speed }));
 }
 
+/** What the teacher changed: against the pinned baseline A, else the preset it came from. */
+function changedNow(): string[] {
+  const { scenario, presetId, baseline } = appStore.getState();
+  const reference: Scenario | null =
+    baseline ?? (presetId && getPreset(presetId) ? presetScenario(presetId) : null);
+  return reference ? changedSettingIds(reference, scenario) : [];
+}
+
 const QrCodeView = lazy(() => import('./QrCodeView').then((m) => ({ default: m.QrCodeView })));
 /** Kept here too, so the button knows before loading the chunk (QrCodeView.QR_MAX_CHARS). */
 const QR_MAX_CHARS = 2_900;
@@ -23,16 +37,24 @@ const QR_MAX_CHARS = 2_900;
 export function QrButton() {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [base, setBase] = useState<{ url: string | null; moment: string }>({
-    url: null,
+  const [base, setBase] = useState<{ opened: boolean; moment: string; changed: string[] }>({
+    opened: false,
     moment: '',
+    changed: [],
   });
   const [atMoment, setAtMoment] = useState(false);
+  const [lock, setLock] = useState<LockChoice>('none');
   const open = () => {
-    setBase({ url: currentShareUrl(), moment: momentLinkSuffix() });
+    const changed = changedNow();
+    setBase({ opened: true, moment: momentLinkSuffix(), changed });
+    if (lock === 'changed' && changed.length === 0) setLock('none');
     dialog.current?.showModal();
   };
-  const url = base.url === null ? null : base.url + (atMoment ? base.moment : '');
+  // The dialog is modal: the scenario cannot change while it is open.
+  const shared = base.opened
+    ? currentShareUrl(locksFor(roomStore.getState().locks, lock, base.changed))
+    : null;
+  const url = shared === null ? null : shared + (atMoment ? base.moment : '');
   return (
     <>
       <button
@@ -65,7 +87,10 @@ export function QrButton() {
             </p>
           </Suspense>
         )}
-        {base.url !== null && (
+        {shared !== null && (
+          <LockChoiceField choice={lock} changedCount={base.changed.length} onChange={setLock} />
+        )}
+        {shared !== null && (
           <label className="qr-dialog__moment">
             <input
               type="checkbox"

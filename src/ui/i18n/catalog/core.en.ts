@@ -88,6 +88,14 @@ export const coreEn = {
   },
   qr: {
     button: 'QR code',
+    lock: {
+      legend: 'Lock for the students (they see the settings but cannot change them)',
+      none: 'Nothing',
+      changed_one: 'The setting I changed',
+      changed_other: 'The {{count}} settings I changed',
+      changedNone: 'The settings I changed (none yet)',
+      all: 'Every setting',
+    },
     atMoment: 'At this moment: the lesson’s step, the simulated time and the speed',
     title: 'The link to this scenario as a QR code, for the room to scan',
     tooLong:

@@ -91,6 +91,14 @@ export const coreKo: Strings<typeof coreEn> = {
   },
   qr: {
     button: 'QR 코드',
+    lock: {
+      legend: '학생용 잠금 (설정은 보이지만 바꿀 수 없습니다)',
+      none: '잠그지 않음',
+      changed_one: '내가 바꾼 설정 하나',
+      changed_other: '내가 바꾼 설정 {{count}}개',
+      changedNone: '내가 바꾼 설정 (아직 없음)',
+      all: '모든 설정',
+    },
     atMoment: '지금 이 순간으로: 레슨 단계, 시뮬레이션 시간, 속도까지',
     title: '이 시나리오의 링크를 QR 코드로: 교실 전체가 스캔할 수 있게',
     tooLong:
