@@ -201,6 +201,17 @@ test.describe('Korean and English', () => {
     await expect(errors).toHaveText(en.sweepErrors.notANumber.from.replace('{{text}}', 'x'));
   });
 
+  test('in Korean a broken link says why in Korean', async ({ page }) => {
+    await page.goto('/#s=garbage&lang=ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    const banner = page.getByTestId('link-banner');
+    await expect(banner).toContainText(ko.link.broken, { timeout: 60_000 });
+    await expect(banner).toContainText(ko.linkErrors.noVersion);
+    await expect(page.getByTestId('run-status')).toHaveText('일시정지', { timeout: 60_000 });
+    // The scan reads the banner too (it is visible text of the page).
+    expect(await untranslated(page, await scenarioNames(page))).toEqual([]);
+  });
+
   test('the language survives a shared link', async ({ page, browser }) => {
     await page.goto('/?preset=retry-storm');
     await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });

@@ -1,11 +1,13 @@
 // The one road from untrusted data (link, file, saved work) to a Scenario: migrate from
 // its version, validate with the schema, check the run's cost. Never throws.
-import { parseScenario, type Scenario } from '../sim/scenario';
+import { parseScenario, type Scenario, type ScenarioIssue } from '../sim/scenario';
 import { checkLimits } from './limits';
 import { migrateToCurrent } from './migrations';
 
 export type LoadResult =
-  { ok: true; scenario: Scenario; migratedFrom?: number } | { ok: false; error: string };
+  | { ok: true; scenario: Scenario; migratedFrom?: number }
+  /** `issues`: the schema's (or the limits'), for a page to word them in its language. */
+  | { ok: false; error: string; issues?: ScenarioIssue[] };
 
 /** Shown issues; the rest are counted, so one bad link cannot flood the page. */
 const MAX_ISSUES_SHOWN = 6;
@@ -22,6 +24,7 @@ export function loadScenarioDocument(doc: unknown): LoadResult {
       return {
         ok: false,
         error: [...shown, ...(more > 0 ? [`…and ${more} more`] : [])].join('\n'),
+        issues,
       };
     }
     const from = migrated.from;

@@ -8,6 +8,7 @@ import type { Scenario } from '../sim/scenario';
 import { compactScenario } from './compact';
 import { compressUriSafe } from './lzCapped';
 import { decompressPayload } from './linkPayload';
+import { linkFailure, linkProblemEn, type LinkProblem } from './linkProblems';
 import { loadScenarioDocument } from './loadDocument';
 import { applyDiff, diffValues, type DiffOp } from './patch';
 import { PRESET_IDS, getPreset, presetScenario } from './presets';
@@ -88,50 +89,39 @@ function isDiffOps(value: unknown): value is DiffOp[] {
 export function decodePresetLink(params: ReadonlyMap<string, string>): DecodeResult {
   const id = params.get('p') ?? '';
   if (!getPreset(id)) {
-    return {
-      ok: false,
-      error: `the link names a preset "${id.slice(0, 40)}" that this app does not have (it has: ${PRESET_IDS.join(', ')})`,
-    };
+    return linkFailure('unknownPreset', { id: id.slice(0, 40), known: [...PRESET_IDS] });
   }
   const ops: DiffOp[] = [];
   const edits = params.get('d');
   if (edits !== undefined) {
     const payload = decompressPayload(edits);
     if (!payload.ok) return payload;
-    if (!isDiffOps(payload.json)) return { ok: false, error: 'the link’s edits are damaged (d=…)' };
+    if (!isDiffOps(payload.json)) return linkFailure('badEdits', {});
     ops.push(...payload.json);
   }
   const seedText = params.get('seed');
   if (seedText !== undefined) {
     if (!/^\d{1,10}$/.test(seedText)) {
-      return { ok: false, error: `seed: expected a whole number, got "${seedText.slice(0, 20)}"` };
+      return linkFailure('badSeed', { text: seedText.slice(0, 20) });
     }
     ops.push([['seed'], Number(seedText)]);
   }
   // A hand-typed link (`#p=retry-storm&seed=7`) has no fingerprint: it means today's preset.
   const fingerprint = params.get('h');
   const changed = fingerprint !== undefined && fingerprint !== presetFingerprint(id);
-  const staleNote = changed ? ` (the "${id}" preset has changed since the link was made)` : '';
+  const stale = changed ? { changedPreset: id } : {};
   const patched = applyDiff(basePreset(id), ops);
-  if (!patched.ok)
-    return {
-      ok: false,
-      error: `the link’s edits do not fit the preset${staleNote}: ${patched.error}`,
-    };
+  if (!patched.ok) return linkFailure('editsDoNotFit', { detail: patched.error, ...stale });
   const loaded = loadScenarioDocument(patched.value);
-  if (!loaded.ok)
-    return {
-      ok: false,
-      error: `the scenario in the link is not valid${staleNote}:\n${loaded.error}`,
-    };
+  if (!loaded.ok) {
+    const facts = { issues: loaded.issues ?? [], detail: loaded.error, ...stale };
+    return linkFailure('invalidScenario', facts);
+  }
+  const warned: LinkProblem = { code: 'presetChanged', facts: { id } };
   return {
     ...loaded,
     form: 'preset',
     presetId: id,
-    ...(changed
-      ? {
-          warning: `This link was made from an earlier version of the "${id}" preset: the run may differ from the one that was shared.`,
-        }
-      : {}),
+    ...(changed ? { warning: linkProblemEn(warned), warningProblem: warned } : {}),
   };
 }

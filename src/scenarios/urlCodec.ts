@@ -9,6 +9,7 @@ import { SCENARIO_VERSION, type Scenario } from '../sim/scenario';
 import { compactScenario } from './compact';
 import { compressUriSafe } from './lzCapped';
 import { decompressPayload } from './linkPayload';
+import { linkFailure, type LinkProblem } from './linkProblems';
 import { loadScenarioDocument } from './loadDocument';
 import { decodePresetLink, encodePresetLink } from './presetLinks';
 
@@ -29,11 +30,15 @@ export type DecodeResult =
       presetId?: string;
       /** Set when the link opened but may not replay exactly (an old preset). */
       warning?: string;
+      /** The warning's facts, for the page to word in its language. */
+      warningProblem?: LinkProblem;
       migratedFrom?: number;
     }
   | {
       ok: false;
+      /** In English, for Node and the store's start-up note; the page words `problem`. */
       error: string;
+      problem: LinkProblem;
       /** No scenario in the link at all: not an error to show. */
       empty?: boolean;
     };
@@ -67,23 +72,20 @@ function decodeFull(value: string): DecodeResult {
   const dot = value.indexOf('.');
   const versionText = dot < 0 ? '' : value.slice(0, dot);
   if (!/^\d{1,4}$/.test(versionText)) {
-    return { ok: false, error: 'the link has no format version (expected #s=<version>.<data>)' };
+    return linkFailure('noVersion', {});
   }
   const version = Number(versionText);
   if (version > SCENARIO_VERSION) {
-    return {
-      ok: false,
-      error: `the link was made by a newer version of the app (format ${version}; this one reads up to ${SCENARIO_VERSION}): reload the page to get the latest app`,
-    };
+    return linkFailure('newerVersion', { version, supported: SCENARIO_VERSION });
   }
   const payload = decompressPayload(value.slice(dot + 1));
   if (!payload.ok) return payload;
   if (typeof payload.json !== 'object' || payload.json === null || Array.isArray(payload.json)) {
-    return { ok: false, error: 'the link does not hold a scenario (expected a JSON object)' };
+    return linkFailure('notAnObject', {});
   }
   const loaded = loadScenarioDocument({ ...payload.json, version });
   if (!loaded.ok)
-    return { ok: false, error: `the scenario in the link is not valid:\n${loaded.error}` };
+    return linkFailure('invalidScenario', { issues: loaded.issues ?? [], detail: loaded.error });
   return { ...loaded, form: 'full' };
 }
 
@@ -92,19 +94,16 @@ export function decodeScenarioFromUrl(input: string): DecodeResult {
   try {
     const hashAt = input.indexOf('#');
     const hash = (hashAt >= 0 ? input.slice(hashAt + 1) : input).trim();
-    if (hash === '') return { ok: false, empty: true, error: 'the link holds no scenario' };
+    if (hash === '') return { ...linkFailure('noScenario', { expected: false }), empty: true };
     if (hash.length > MAX_LINK_CHARS) {
-      return {
-        ok: false,
-        error: `the link is ${hash.length.toLocaleString('en-US')} characters long; scenario links are at most ${MAX_LINK_CHARS.toLocaleString('en-US')}: refused`,
-      };
+      return linkFailure('tooLong', { chars: hash.length, max: MAX_LINK_CHARS });
     }
     const params = readHashParams(hash);
     const full = params.get('s');
     if (full !== undefined) return decodeFull(full);
     if (params.has('p')) return decodePresetLink(params);
-    return { ok: false, empty: true, error: 'the link holds no scenario (expected #s=… or #p=…)' };
+    return { ...linkFailure('noScenario', { expected: true }), empty: true };
   } catch (error) {
-    return { ok: false, error: `the link could not be read: ${String(error)}` };
+    return linkFailure('unreadable', { detail: String(error) });
   }
 }

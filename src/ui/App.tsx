@@ -32,9 +32,11 @@ import { QrButton } from './share/QrButton';
 import { LinkBanner } from './share/LinkBanner';
 import { useRoomLink } from './share/useRoomLink';
 import { LanguageSelect } from './i18n/LanguageSelect';
+import { scenarioDescription } from './i18n/scenarioDescription';
+import { useLanguage } from './i18n/lessons';
 import { UpdateNotice } from './pwa/UpdateNotice';
 import { useScenarioSync } from './share/useScenarioSync';
-import { selectPresenter, selectScenario, selectTheme } from '../store/selectors';
+import { selectPresenter, selectPresetId, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
 import { hasSweepLink } from './sweep/sweepLink';
 import { hasRaceLink, withRace } from './race/raceLink';
@@ -49,6 +51,8 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
   const theme = useAppStore(selectTheme);
   const presenter = useAppStore(selectPresenter);
   const scenario = useAppStore(selectScenario);
+  const presetId = useAppStore(selectPresetId);
+  const language = useLanguage();
   useKeyboardShortcuts();
   const saveError = useScenarioSync(languageNote);
   useRoomLink();
@@ -78,7 +82,10 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
           </svg>
           {t('app.title')}
         </h1>
-        <span className="app-header__scenario" title={scenario.description}>
+        <span
+          className="app-header__scenario"
+          title={scenarioDescription(scenario, presetId, language)}
+        >
           {scenario.name}
         </span>
         <span className="app-header__spacer" />

@@ -31,14 +31,16 @@ const serviceName = (nodeId: string | null | undefined): string | undefined =>
   nodeId?.startsWith(SERVICE_PREFIX) ? nodeId.slice(SERVICE_PREFIX.length) : undefined;
 
 export function EditorGraph() {
-  const { t } = useTranslation();
+  const { t, i18n: lang } = useTranslation();
   const ariaLabelConfig = useFlowAriaLabels();
   const scenario = useAppStore(selectScenario);
   const problems = useEditor((s) => s.problems);
   const selected = useEditor((s) => s.selected);
   const { nodes, edges } = useMemo(
     () => editorElements(scenario, problems, selected),
-    [scenario, problems, selected],
+    // The edges' names are in the page's language: worded again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [scenario, problems, selected, lang.language],
   );
   const onConnect = useCallback((connection: Connection) => {
     const caller = serviceName(connection.source);

@@ -3,6 +3,7 @@
 import { MarkerType, type Edge } from '@xyflow/react';
 import type { Scenario } from '../../sim/scenario';
 import { callLinks } from '../graph/callGraph';
+import { i18n } from '../i18n/i18n';
 import { clientNodeId, layoutGraph, serviceNodeId } from '../graph/graphLayout';
 import type { ClientFlowNode } from '../graph/toFlowElements';
 import type { EditServiceNodeType } from './EditServiceNode';
@@ -60,6 +61,8 @@ export function editorElements(
       source: link.fromClient ? clientNodeId(link.caller) : serviceNodeId(link.caller),
       target: serviceNodeId(link.callee),
       selected: selected?.kind === 'edge' && selected.id === link.key,
+      // React Flow's default ("Edge from client:users to service:gateway") is English.
+      ariaLabel: i18n.t('graph.ariaCall', { caller: link.caller, callee: link.callee }),
       className: problem ? 'edit-edge has-problem' : 'edit-edge',
       markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 },
       data: problem ? { problem } : {},
@@ -76,7 +79,8 @@ export function editorElements(
         source: serviceNodeId(caller),
         target: serviceNodeId(callee),
         className: 'edit-edge has-problem is-refused',
-        label: '⚠ refused',
+        label: i18n.t('editor.refusedEdge'),
+        ariaLabel: i18n.t('editor.refusedEdgeAria', { caller, callee }),
         animated: true,
         data: { problem: problem.message },
       });

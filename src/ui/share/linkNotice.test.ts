@@ -20,7 +20,8 @@ describe('linkNoticeFor', () => {
 
   it('recognises the start-up message about the same link', () => {
     const notice = linkNoticeFor('#p=no-such-preset')!;
-    expect(isAboutLink(`This link could not be opened: ${notice.detail}`, notice)).toBe(true);
+    // The store's note quotes the decoder's English; the banner says it in the page's words.
+    expect(isAboutLink(`This link could not be opened: ${notice.english}`, notice)).toBe(true);
     expect(isAboutLink('The worker stopped', notice)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ describe('readRoomParams', () => {
     expect(readRoomParams('#p=retry-storm&h=abc&seed=7', KNOWN)).toEqual({
       params: { locks: [] },
       errors: [],
+      problems: [],
     });
   });
 

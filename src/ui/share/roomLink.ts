@@ -15,6 +15,25 @@ export interface RoomParams {
   speed?: number | 'max';
 }
 
+/** A bad classroom value, as facts: `errors` says it in English, the page in its language. */
+export type RoomProblem =
+  | { code: 'unknownChallenge'; text: string; known: readonly string[] }
+  | { code: 'unknownLock'; text: string }
+  | { code: 'badStep'; text: string }
+  | { code: 'badTime'; text: string }
+  | { code: 'badSpeed'; text: string; speeds: readonly (number | 'max')[] };
+
+const ROOM_EN: { [C in RoomProblem['code']]: (p: Extract<RoomProblem, { code: C }>) => string } = {
+  unknownChallenge: (p) => `there is no challenge "${p.text}" (there are: ${p.known.join(', ')})`,
+  unknownLock: (p) => `lock: no setting is called "${p.text}"`,
+  badStep: (p) => `step: expected a step number (1, 2, …), got "${p.text}"`,
+  badTime: (p) => `t: expected seconds of simulated time (0 or more), got "${p.text}"`,
+  badSpeed: (p) => `x: expected a speed of ${p.speeds.join(', ')}, got "${p.text}"`,
+};
+
+export const roomProblemEn = (p: RoomProblem): string =>
+  (ROOM_EN[p.code] as (p: RoomProblem) => string)(p);
+
 export interface Known {
   challenges: readonly string[];
   settingIds: readonly string[];
@@ -38,43 +57,40 @@ function hashOf(input: string): string {
 export function readRoomParams(
   input: string,
   known: Known,
-): { params: RoomParams; errors: string[] } {
+): { params: RoomParams; errors: string[]; problems: RoomProblem[] } {
   const raw = readHashParams(hashOf(input));
-  const errors: string[] = [];
+  const problems: RoomProblem[] = [];
   const params: RoomParams = { locks: [] };
   const c = raw.get('c');
   if (c !== undefined) {
     if (known.challenges.includes(c)) params.challenge = c;
-    else
-      errors.push(
-        `there is no challenge "${c.slice(0, 40)}" (there are: ${known.challenges.join(', ')})`,
-      );
+    else problems.push({ code: 'unknownChallenge', text: c.slice(0, 40), known: known.challenges });
   }
   const lock = raw.get('lock');
   if (lock !== undefined) {
     for (const id of decodeURIComponent(lock).split(',').filter(Boolean)) {
       if (id === LOCK_ALL || known.settingIds.some((s) => isLocked(s, [id]))) params.locks.push(id);
-      else errors.push(`lock: no setting is called "${id.slice(0, 40)}"`);
+      else problems.push({ code: 'unknownLock', text: id.slice(0, 40) });
     }
   }
   const step = raw.get('step');
   if (step !== undefined) {
     if (/^\d{1,3}$/.test(step) && Number(step) >= 1) params.step = Number(step);
-    else errors.push(`step: expected a step number (1, 2, …), got "${step.slice(0, 20)}"`);
+    else problems.push({ code: 'badStep', text: step.slice(0, 20) });
   }
   const t = raw.get('t');
   if (t !== undefined) {
     const atS = Number(t);
     if (t !== '' && Number.isFinite(atS) && atS >= 0) params.atS = atS;
-    else errors.push(`t: expected seconds of simulated time (0 or more), got "${t.slice(0, 20)}"`);
+    else problems.push({ code: 'badTime', text: t.slice(0, 20) });
   }
   const x = raw.get('x');
   if (x !== undefined) {
     const speed = known.speeds.find((s) => String(s) === x);
     if (speed !== undefined) params.speed = speed;
-    else errors.push(`x: expected a speed of ${known.speeds.join(', ')}, got "${x.slice(0, 20)}"`);
+    else problems.push({ code: 'badSpeed', text: x.slice(0, 20), speeds: known.speeds });
   }
-  return { params, errors };
+  return { params, errors: problems.map(roomProblemEn), problems };
 }
 
 /** `&c=…&lock=…` (the kept params), or '' when there are none. */

@@ -12,6 +12,7 @@ import { ALL_SETTINGS } from '../controls/settingsCatalog';
 import { SPEEDS } from '../playback/SpeedSelect';
 import { linkNoticeStore, setLinkNotice } from './linkNoticeStore';
 import { readRoomParams, type RoomParams } from './roomLink';
+import { roomProblemsText } from './linkWords';
 import { roomStore } from './roomStore';
 import { seekEndWatch } from './seekWatch';
 import { useSlowDown } from '../lessons/slowDownStore';
@@ -44,7 +45,7 @@ function runTo(atMs: number, speed: RoomParams['speed']): () => void {
 }
 
 export function applyRoomLink(hash: string): () => void {
-  const { params, errors } = readRoomParams(hash, KNOWN);
+  const { params, problems } = readRoomParams(hash, KNOWN);
   const challenge = params.challenge ? getChallenge(params.challenge) : undefined;
   if (challenge && !decodeScenarioFromUrl(hash).ok) {
     // `#c=<id>` alone: the challenge's own start, with the work it replaces kept.
@@ -60,13 +61,13 @@ export function applyRoomLink(hash: string): () => void {
     locks: params.locks,
     step: params.step !== undefined ? { n: params.step } : null,
   });
-  if (errors.length > 0) {
+  if (problems.length > 0) {
     const before = linkNoticeStore.getState().notice;
-    const detail = `Ignored: ${errors.join('; ')}.`;
+    const detail = roomProblemsText(i18n.t, problems);
     setLinkNotice(
       before
         ? { ...before, detail: `${before.detail}\n${detail}` }
-        : { kind: 'warning', title: 'Part of this link was not understood', detail },
+        : { kind: 'warning', title: i18n.t('roomErrors.title'), detail },
     );
   }
   if (params.atS !== undefined) return runTo(params.atS * 1000, params.speed);

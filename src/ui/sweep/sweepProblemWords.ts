@@ -16,7 +16,7 @@ const NOT_NUMERIC_KIND: Readonly<Record<string, 'list' | 'text' | 'toggle' | 'gr
   object: 'group',
 };
 
-function boundWords(t: TFunction, issue: ScenarioIssue): string {
+export function boundWords(t: TFunction, issue: ScenarioIssue): string {
   const b = issue.bound;
   if (!b) return t('sweepErrors.bound.other', { field: issue.path, message: issue.message });
   if (b.kind === 'integer') return t('sweepErrors.bound.integer');

@@ -2,6 +2,9 @@
 export const editorEn = {
   editor: {
     graphLabel: 'Service graph, edit mode',
+    /** A call the editor refused (it would close a cycle), drawn dashed. */
+    refusedEdge: '⚠ refused',
+    refusedEdgeAria: 'refused call {{caller}} to {{callee}}',
     mode: 'Edit mode.',
     modeHint:
       'Drag from a service’s right edge to another service to add a call (keyboard: focus a service, press C). Click a service or a call to change it (keyboard: Enter); Delete removes it.',

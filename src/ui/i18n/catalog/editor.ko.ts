@@ -5,6 +5,8 @@ import type { Strings } from './strings';
 export const editorKo: Strings<typeof editorEn> = {
   editor: {
     graphLabel: '서비스 그래프, 편집 모드',
+    refusedEdge: '⚠ 거부됨',
+    refusedEdgeAria: '거부된 호출 {{caller}} → {{callee}}',
     mode: '편집 모드.',
     modeHint:
       '서비스의 오른쪽 가장자리에서 다른 서비스로 끌면 호출이 추가됩니다(키보드: 서비스에 포커스를 두고 C). 서비스나 호출을 클릭하면 바꿀 수 있고(키보드: Enter), Delete 키로 지웁니다.',

@@ -10,6 +10,7 @@ import { panelsEn } from './panels.en';
 import { activitiesEn } from './activities.en';
 import { changesEn } from './changes.en';
 import { sweepErrorsEn } from './sweepErrors.en';
+import { linkErrorsEn } from './linkErrors.en';
 
 export const en = {
   ...editorEn,
@@ -23,4 +24,5 @@ export const en = {
   ...activitiesEn,
   ...changesEn,
   ...sweepErrorsEn,
+  ...linkErrorsEn,
 };

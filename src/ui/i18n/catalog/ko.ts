@@ -10,6 +10,7 @@ import { panelsKo } from './panels.ko';
 import { activitiesKo } from './activities.ko';
 import { changesKo } from './changes.ko';
 import { sweepErrorsKo } from './sweepErrors.ko';
+import { linkErrorsKo } from './linkErrors.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -25,4 +26,5 @@ export const ko: Strings<typeof en> = {
   ...activitiesKo,
   ...changesKo,
   ...sweepErrorsKo,
+  ...linkErrorsKo,
 };
