@@ -1,6 +1,6 @@
 // The scenario being edited. Every edit is validated; an accepted edit goes to the running
 // simulation at once (applied from the current simulated time on).
-import { scenarioLimitIssues } from '../sim/engine/limits';
+import { scenarioLimitIssues, type LimitIssue } from '../sim/engine/limits';
 import {
   editStart,
   parseScenario,
@@ -19,7 +19,8 @@ export interface ScenarioSlice {
   scenario: Scenario;
   presetId: string | null;
   /** Why the last edit was refused; empty when it was accepted. */
-  scenarioIssues: ScenarioIssue[];
+  /** Why the last edit was refused: the schema's issues, or a limit the run would break. */
+  scenarioIssues: (ScenarioIssue | LimitIssue)[];
   /** The general edit: return a new scenario, do not mutate. False when refused. */
   editScenario(recipe: (scenario: Scenario) => Scenario): boolean;
   /** The protections on one edge; `caller` is a service or a client. */

@@ -54,14 +54,26 @@ function closedLoopRequests(
 export function scenarioLimitIssues(
   scenario: Scenario,
   limits: Limits = DEFAULT_LIMITS,
-): { path: string; message: string }[] {
+): LimitIssue[] {
   try {
     checkOfferedLoad(scenario, scenario.durationMs, limits);
     return [];
   } catch (error) {
-    if (error instanceof SimulationLimitError) return [{ path: 'clients', message: error.message }];
-    throw error;
+    if (!(error instanceof SimulationLimitError)) throw error;
+    const offered = Math.round(offeredRequests(scenario, scenario.durationMs));
+    const over = { offered, max: limits.maxOfferedRequests, durationS: scenario.durationMs / 1000 };
+    return [{ path: 'clients', message: error.message, tooManyRequests: over }];
   }
+}
+
+/**
+ * A limit the scenario breaks: the engine's English, and its figures, so a page can say it
+ * in its own language.
+ */
+export interface LimitIssue {
+  path: string;
+  message: string;
+  tooManyRequests?: { offered: number; max: number; durationS: number };
 }
 
 /** Refuses, before running, a scenario that would offer more requests than the budget. */

@@ -12,6 +12,7 @@ import {
   selectSelection,
 } from '../../store/selectors';
 import { ClientRates } from './ClientRates';
+import { issueText } from './issueText';
 import { EdgeControls } from './EdgeControls';
 import { SelectionPicker } from './SelectionPicker';
 import { ServiceControls } from './ServiceControls';
@@ -35,9 +36,7 @@ export function ControlsPanel() {
       {issues.length > 0 && (
         <ul className="field__error" role="alert">
           {issues.map((i) => (
-            <li key={`${i.path}:${i.message}`}>
-              {i.path}: {i.message}
-            </li>
+            <li key={`${i.path}:${i.message}`}>{issueText(t, i)}</li>
           ))}
         </ul>
       )}

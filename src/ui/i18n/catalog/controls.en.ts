@@ -10,6 +10,8 @@ export const controlsEn = {
     calls: 'Calls',
     hint: 'Click a service or a call in the graph to see its settings.',
     locked: 'Locked by the teacher',
+    tooManyRequests:
+      'The clients would send {{offered}} requests in {{durationS}} s, more than the limit of {{max}}: lower the request rates or the duration.',
     service: 'service',
     call: 'call',
     slider: '{{label}} slider',

@@ -12,6 +12,8 @@ export const controlsKo: Strings<typeof controlsEn> = {
     calls: '호출',
     hint: '그래프에서 서비스나 호출을 클릭하면 설정이 보입니다.',
     locked: '선생님이 잠근 설정',
+    tooManyRequests:
+      '클라이언트가 {{durationS}}초 동안 요청 {{offered}}개를 보내게 됩니다. 한도 {{max}}개를 넘습니다: 요청률이나 실행 시간을 줄이세요.',
     service: '서비스',
     call: '호출',
     slider: '{{label}} 슬라이더',
