@@ -11,6 +11,7 @@ import { NewCallForm } from './NewCallForm';
 import { ServiceEditor } from './ServiceEditor';
 import { UndoRedo } from './UndoRedo';
 import { applyEdit, dismissProblems, selectInEditor, useEditor } from './editorStore';
+import { problemText } from './problemWords';
 import { addService, uniqueName } from './scenarioEdits';
 
 export function EditorPanel() {
@@ -53,7 +54,7 @@ export function EditorPanel() {
           <strong>{t('editor.notApplied', { edit: refusedEdit })}</strong>
           <ul>
             {problems.map((p, i) => (
-              <li key={i}>{p.message}</li>
+              <li key={i}>{problemText(t, p)}</li>
             ))}
           </ul>
           <button type="button" className="button" onClick={dismissProblems}>

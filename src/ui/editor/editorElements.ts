@@ -8,6 +8,7 @@ import { clientNodeId, layoutGraph, serviceNodeId } from '../graph/graphLayout';
 import type { ClientFlowNode } from '../graph/toFlowElements';
 import type { EditServiceNodeType } from './EditServiceNode';
 import type { LocatedProblem } from './editorProblems';
+import { problemLabel, problemText } from './problemWords';
 
 export type EditEdge = Edge<{ problem?: string }>;
 export type EditNode = EditServiceNodeType | ClientFlowNode;
@@ -22,8 +23,13 @@ const Y_SCALE = 1;
 const compact = (p: { x: number; y: number } | undefined) =>
   p ? { x: p.x * X_SCALE, y: p.y * Y_SCALE } : { x: 0, y: 0 };
 
-const firstLabel = (problems: readonly LocatedProblem[], match: (p: LocatedProblem) => boolean) =>
-  problems.find(match)?.label;
+function firstLabel(
+  problems: readonly LocatedProblem[],
+  match: (p: LocatedProblem) => boolean,
+): string | undefined {
+  const problem = problems.find(match);
+  return problem && problemLabel(i18n.t, problem);
+}
 
 export function editorElements(
   scenario: Scenario,
@@ -82,7 +88,7 @@ export function editorElements(
         label: i18n.t('editor.refusedEdge'),
         ariaLabel: i18n.t('editor.refusedEdgeAria', { caller, callee }),
         animated: true,
-        data: { problem: problem.message },
+        data: { problem: problemText(i18n.t, problem) },
       });
     }
   }

@@ -12,6 +12,12 @@ export interface LocatedProblem {
   nodes: string[];
   /** Edge keys ("caller->callee", clients included) to mark. */
   edges: string[];
+  /** The schema's issue, for wording it in the page's language (problemWords.ts). */
+  issue: ScenarioIssue;
+  /** What it is about, in names (a service, "caller/route", a client); none for the whole. */
+  where?: string;
+  /** The services of a call cycle, in order, back to the first. */
+  cycle?: string[];
 }
 
 const CALL_PATH = /^services\.(\d+)\.routes\.(\d+)\.plan\.(\d+)\.calls\.(\d+)/;
@@ -24,6 +30,7 @@ function locateOne(s: Scenario, issue: ScenarioIssue): LocatedProblem {
     label: issue.message,
     nodes: [],
     edges: [],
+    issue,
   };
   const call = CALL_PATH.exec(issue.path);
   if (call) {
@@ -33,7 +40,8 @@ function locateOne(s: Scenario, issue: ScenarioIssue): LocatedProblem {
     if (caller && spec) {
       problem.nodes.push(caller.name);
       problem.edges.push(edgeKey(caller.name, spec.service));
-      problem.message = `${caller.name}/${caller.routes[ri ?? -1]?.name}: ${issue.message}`;
+      problem.where = `${caller.name}/${caller.routes[ri ?? -1]?.name}`;
+      problem.message = `${problem.where}: ${issue.message}`;
     }
     return problem;
   }
@@ -42,6 +50,7 @@ function locateOne(s: Scenario, issue: ScenarioIssue): LocatedProblem {
     const c = s.clients[Number(client[1])];
     if (c) {
       problem.edges.push(edgeKey(c.name, c.service));
+      problem.where = c.name;
       problem.message = `client ${c.name}: ${issue.message}`;
     }
     return problem;
@@ -49,6 +58,7 @@ function locateOne(s: Scenario, issue: ScenarioIssue): LocatedProblem {
   if (issue.path === 'services' && issue.message.startsWith('call cycle')) {
     problem.label = 'in a call cycle';
     const cycle = findCycle(s) ?? [];
+    problem.cycle = cycle;
     problem.nodes.push(...new Set(cycle));
     for (let i = 0; i + 1 < cycle.length; i++) {
       problem.edges.push(edgeKey(cycle[i] ?? '', cycle[i + 1] ?? ''));
@@ -59,8 +69,10 @@ function locateOne(s: Scenario, issue: ScenarioIssue): LocatedProblem {
   const svc = service ? s.services[Number(service[1])] : undefined;
   if (svc) {
     problem.nodes.push(svc.name);
+    problem.where = svc.name;
     problem.message = `${svc.name}: ${issue.message}`;
   } else if (issue.path !== '(root)') {
+    problem.where = issue.path;
     problem.message = `${issue.path}: ${issue.message}`;
   }
   return problem;

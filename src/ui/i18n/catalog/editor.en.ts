@@ -4,6 +4,8 @@ export const editorEn = {
     graphLabel: 'Service graph, edit mode',
     /** A call the editor refused (it would close a cycle), drawn dashed. */
     refusedEdge: '⚠ refused',
+    inCycle: 'in a call cycle',
+    callCycle: 'call cycle: {{path}}',
     refusedEdgeAria: 'refused call {{caller}} to {{callee}}',
     mode: 'Edit mode.',
     modeHint:

@@ -6,6 +6,8 @@ export const editorKo: Strings<typeof editorEn> = {
   editor: {
     graphLabel: '서비스 그래프, 편집 모드',
     refusedEdge: '⚠ 거부됨',
+    inCycle: '호출 순환 안에 있음',
+    callCycle: '호출 순환: {{path}}',
     refusedEdgeAria: '거부된 호출 {{caller}} → {{callee}}',
     mode: '편집 모드.',
     modeHint:
