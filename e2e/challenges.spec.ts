@@ -120,8 +120,10 @@ test.describe('teacher links', () => {
   test('a bad value in a link is named, and the rest of the link still opens', async ({ page }) => {
     const app = new PlaygroundPage(page);
     await app.open('#p=pool-domino&x=7&lock=nope');
-    await expect(page.getByText(/x: expected a speed of/)).toBeVisible();
-    await expect(page.getByText(/no setting is called "nope"/)).toBeVisible();
+    // The page's words (roomErrors catalog); the English with the link's own names is
+    // roomLink.ts's, for the console.
+    await expect(page.getByText(/the speed must be one of .*, not “7”/)).toBeVisible();
+    await expect(page.getByText(/no setting to lock is called “nope”/)).toBeVisible();
     await expect(page.locator('.app-header__scenario')).toHaveText('pool-domino');
   });
 });
