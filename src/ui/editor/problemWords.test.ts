@@ -1,30 +1,16 @@
 // A refused edit in the page's language: the cycle and a bound are worded from their facts.
 import { describe, expect, it } from 'vitest';
-import { parseScenario, type Scenario } from '../../sim/scenario';
 import { defaultScenario } from '../../store/defaultScenario';
 import { i18n } from '../i18n/i18n';
-import { locateProblems } from './editorProblems';
+import { closedLoop, problemsOf } from './problemFixtures';
 import { problemLabel, problemText } from './problemWords';
-import { addCall } from './scenarioEdits';
 
 const en = i18n.getFixedT('en');
 const ko = i18n.getFixedT('ko');
 
-function problemsOf(s: Scenario) {
-  const parsed = parseScenario(s);
-  if (parsed.ok) throw new Error('expected the scenario to be refused');
-  return locateProblems(s, parsed.issues);
-}
-
 describe('a refused edit in words', () => {
   it('names a call cycle in either language, the same services in the same order', () => {
-    const loop = addCall(defaultScenario(), {
-      caller: 'payments',
-      callerRoute: 'default',
-      callee: 'gateway',
-      stage: { kind: 'new' },
-    });
-    const cycle = problemsOf(loop).find((p) => p.cycle)!;
+    const cycle = problemsOf(closedLoop()).find((p) => p.cycle)!;
     // The English is the schema's own message, word for word.
     expect(problemText(en, cycle)).toBe(cycle.message);
     const path = cycle.cycle!.join(' → ');
