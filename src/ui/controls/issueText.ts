@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { LimitIssue } from '../../sim/engine/limits';
 import type { ScenarioIssue } from '../../sim/scenario';
-import { boundWords } from '../sweep/sweepProblemWords';
+import { boundWords } from '../i18n/boundWords';
 
 /**
  * A refused edit in the page's language: a number out of the schema's bounds and the offered

@@ -1,7 +1,7 @@
 // A refused edit in the page's language: a call cycle and a number out of the schema's bounds
 // are worded from their facts; any other check keeps the schema's own words.
 import type { TFunction } from 'i18next';
-import { boundWords } from '../sweep/sweepProblemWords';
+import { boundWords } from '../i18n/boundWords';
 import type { LocatedProblem } from './editorProblems';
 
 /** Why, without where: what the marked node shows. */

@@ -3,7 +3,7 @@
 // `linkErrors` and `roomErrors` catalogs the words; a schema bound is worded as the sweep's.
 import type { TFunction } from 'i18next';
 import type { LinkProblem } from '../../scenarios/linkProblems';
-import { boundWords } from '../sweep/sweepProblemWords';
+import { boundWords } from '../i18n/boundWords';
 import type { RoomProblem } from './roomLink';
 
 /** As many issues as the English shows (loadDocument.ts); the rest are counted. */

@@ -2,9 +2,9 @@
 // problems (src/sweep/sweepProblems.ts) carry the facts, the `sweepErrors` catalog the words,
 // settings and metrics are named as the sweep's results name them (sweepWords.ts).
 import type { TFunction } from 'i18next';
-import type { ScenarioIssue } from '../../sim/scenario';
 import type { SweepProblemFacts } from '../../sweep';
 import type { Language } from '../i18n/languages';
+import { boundWords } from '../i18n/boundWords';
 import { phraseT } from '../i18n/phraseT';
 import type { FormProblem } from './sweepForm';
 import { metricWords, sweptSettingWords } from './sweepWords';
@@ -15,15 +15,6 @@ const NOT_NUMERIC_KIND: Readonly<Record<string, 'list' | 'text' | 'toggle' | 'gr
   boolean: 'toggle',
   object: 'group',
 };
-
-export function boundWords(t: TFunction, issue: ScenarioIssue): string {
-  const b = issue.bound;
-  if (!b) return t('sweepErrors.bound.other', { field: issue.path, message: issue.message });
-  if (b.kind === 'integer') return t('sweepErrors.bound.integer');
-  const key =
-    b.kind === 'min' ? (b.inclusive ? 'atLeast' : 'above') : b.inclusive ? 'atMost' : 'below';
-  return t(`sweepErrors.bound.${key}`, { value: b.value });
-}
 
 type Facts<C extends keyof SweepProblemFacts> = SweepProblemFacts[C];
 
