@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFrames, encodeFrames } from './frameCodec';
-import { reportFromFrames } from '../ui/lessons/reportFromFrames';
+import { reportFromFrames } from '../sim/analysis/reportFromFrames';
 import { formatTable } from '../cli/formatTable';
 import { createSimulation } from '../sim/engine/simulation';
 import {

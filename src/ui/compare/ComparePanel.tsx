@@ -16,7 +16,7 @@ import { describeChange } from './changeLabels';
 import { changeWords } from './changeWords';
 import { useLanguage } from '../i18n/lessons';
 import { DeltaTable } from './DeltaTable';
-import { deltaTable, type RunSide } from './deltas';
+import { deltaTable, type RunSide } from '../../sim/analysis/deltaTable';
 import { ReplicationsSection } from './ReplicationsSection';
 import './compare.css';
 

@@ -3,7 +3,8 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EDGE_COUNTERS, SERVICE_COUNTERS, SERVICE_GAUGES } from '../../sim/engine/metrics';
-import { formatDelta, formatValue, verdict, type DeltaGroup } from './deltas';
+import type { DeltaGroup } from '../../sim/analysis/deltaTable';
+import { formatDelta, formatValue, verdict } from './deltaFormat';
 
 const KIND = {
   client: 'compare.kindClient',

@@ -1,8 +1,8 @@
 // The delta table over N paired seeds: A and B as means, B − A with its 95 % interval, and in
 // words whether the interval rules out zero (colour is never the only sign).
 import { useTranslation } from 'react-i18next';
-import { formatDelta, formatValue, verdict } from './deltas';
-import type { PairedGroup, PairedRow } from './pairedDeltas';
+import { formatDelta, formatValue, verdict } from './deltaFormat';
+import type { PairedGroup, PairedRow } from '../../sim/analysis/pairedDeltas';
 
 const KIND = { client: 'kindClient', edge: 'kindEdge', service: 'kindService' } as const;
 

@@ -10,7 +10,8 @@ import { diffSettings, setAt } from '../../sim/scenario';
 import { describeChange } from './changeLabels';
 import { changeWords } from './changeWords';
 import { i18n } from '../i18n/i18n';
-import { deltaTable, formatDelta, unnecessaryOpens, verdict, type RunSide } from './deltas';
+import { deltaTable, unnecessaryOpens, type RunSide } from '../../sim/analysis/deltaTable';
+import { formatDelta, verdict } from './deltaFormat';
 
 const RETRY = ['services', 'gateway', 'policies', 'bff', 'retry', 'maxAttempts'];
 const stats = { mean: 0, p50: 0, p95: 0, p99: 0, p999: 0 };

@@ -5,7 +5,7 @@
 import { createSimulation, SimulationLimitError } from '../../sim/engine';
 import type { FaultRecord, SecondFrame, TransitionRecord } from '../../sim/engine/types';
 import { formatIssues, parseScenario, type Scenario } from '../../sim/scenario';
-import { deltaTable, type DeltaGroup, type RunSide } from './deltas';
+import { deltaTable, type DeltaGroup, type RunSide } from '../../sim/analysis/deltaTable';
 
 /** Plain JSON: it crosses to the workers. */
 export interface ReplicationInput {

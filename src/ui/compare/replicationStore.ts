@@ -5,7 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Scenario } from '../../sim/scenario';
 import type { PoolProgress } from '../sweep/sweepPool';
-import type { PairedGroup } from './pairedDeltas';
+import type { PairedGroup } from '../../sim/analysis/pairedDeltas';
 import type { ReplicationResult } from './replicationJob';
 
 export type ReplicationStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';

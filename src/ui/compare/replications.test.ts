@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../scenarios/presets';
 import type { SecondFrame } from '../../sim/engine/types';
 import { setAt } from '../../sim/scenario';
-import { deltaRow, type DeltaGroup } from './deltas';
-import { pairReplications } from './pairedDeltas';
+import { deltaRow, type DeltaGroup } from '../../sim/analysis/deltaTable';
+import { pairReplications } from '../../sim/analysis/pairedDeltas';
 import { pairedVerdict } from './PairedTable';
 import { prepareReplications, runReplication, type ReplicationResult } from './replicationJob';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Scenario } from '../../sim/scenario';
 import { startPagePool } from '../sweep/pagePool';
 import type { PoolRun, SweepWorkerLike } from '../sweep/sweepPool';
-import { pairReplications } from './pairedDeltas';
+import { pairReplications } from '../../sim/analysis/pairedDeltas';
 import {
   prepareReplications,
   type ReplicationInput,

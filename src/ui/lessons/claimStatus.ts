@@ -4,7 +4,7 @@
 import { checkClaim } from '../../scenarios/claims';
 import type { Claim, Metric } from '../../scenarios/presets';
 import type { RunReport, SecondFrame, TransitionRecord } from '../../sim/engine/types';
-import { reportFromFrames, reportPathFromFrames } from './reportFromFrames';
+import { reportFromFrames, reportPathFromFrames } from '../../sim/analysis/reportFromFrames';
 
 /** The run's totals so far, as the engine reports them (without the transition list). */
 export type RunTotals = Omit<RunReport, 'transitions'>;

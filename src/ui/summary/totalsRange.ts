@@ -2,7 +2,7 @@
 // totals), since the last change made during it, or over the charts' visible window, added
 // up from the per-second frames. Latency percentiles do not add up from frames: NaN there.
 import type { RunSummary, SecondFrame } from '../../sim/engine/types';
-import { reportFromFrames } from '../lessons/reportFromFrames';
+import { reportFromFrames } from '../../sim/analysis/reportFromFrames';
 
 export type TotalsRange = 'run' | 'sinceChange' | 'window';
 

@@ -1,16 +1,18 @@
 // Pure: the A/B delta table. Per client, per call (edge) and per service, B − A and the
 // relative change of the figures a tuning decision rests on. The counters and their labels
 // are those declared once in the engine's metrics.ts; the rest is derived here from them.
+// The page prints the rows (src/ui/compare/deltaFormat.ts).
 import {
   EDGE_COUNTERS,
   SERVICE_COUNTERS,
   SERVICE_GAUGES,
   type EdgeCounterName,
-} from '../../sim/engine/metrics';
-import type { FaultRecord, RunSummary, TransitionRecord } from '../../sim/engine/types';
-import type { Scenario } from '../../sim/scenario';
+} from '../engine/metrics';
+import type { FaultRecord, RunSummary, TransitionRecord } from '../engine/types';
+import type { Scenario } from '../scenario';
 
-type Format = 'count' | 'rate' | 'percent' | 'ms' | 's' | 'times';
+/** The unit a row's figures are in, for the table that prints them. */
+export type DeltaFormat = 'count' | 'rate' | 'percent' | 'ms' | 's' | 'times';
 
 export interface DeltaRow {
   metric: string;
@@ -20,7 +22,7 @@ export interface DeltaRow {
   delta: number;
   /** (B − A) ÷ |A|; null when A is 0. */
   relative: number | null;
-  format: Format;
+  format: DeltaFormat;
   /** Whether a larger value is better (green) or worse. */
   higherIsBetter: boolean;
 }
@@ -44,7 +46,7 @@ export function deltaRow(
   metric: string,
   a: number,
   b: number,
-  format: Format,
+  format: DeltaFormat,
   higherIsBetter: boolean,
 ): DeltaRow {
   const delta = b - a;
@@ -151,31 +153,4 @@ export function deltaTable(a: RunSide, b: RunSide): DeltaGroup[] {
     });
   }
   return groups;
-}
-
-const FORMATS: Record<Format, (v: number) => string> = {
-  count: (v) => String(Math.round(v)),
-  rate: (v) => v.toFixed(1),
-  percent: (v) => `${(v * 100).toFixed(2)} %`,
-  ms: (v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`,
-  s: (v) => `${v.toFixed(1)} s`,
-  times: (v) => `${v.toFixed(2)}×`,
-};
-
-/** A value as the table prints it. */
-export const formatValue = (row: DeltaRow, v: number) => FORMATS[row.format](v);
-
-/** "+12.0 % (+4)": the change, signed, in the row's unit, with its relative size. */
-export function formatDelta(row: DeltaRow): string {
-  const sign = row.delta > 0 ? '+' : row.delta < 0 ? '−' : '±';
-  const abs = FORMATS[row.format](Math.abs(row.delta));
-  const unitless = row.format === 'percent' ? abs.replace(' %', ' pp') : abs;
-  if (row.relative === null) return `${sign}${unitless}`;
-  return `${sign}${unitless} (${row.relative >= 0 ? '+' : '−'}${Math.abs(row.relative * 100).toFixed(1)} %)`;
-}
-
-/** Better, worse or the same, for the colour and the words beside it. */
-export function verdict(row: DeltaRow): 'better' | 'worse' | 'same' {
-  if (Math.abs(row.delta) < 1e-9) return 'same';
-  return row.delta > 0 === row.higherIsBetter ? 'better' : 'worse';
 }

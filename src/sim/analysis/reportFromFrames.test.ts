@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaim } from '../../scenarios/claims';
 import { getPreset, presetScenario } from '../../scenarios/presets';
-import { createSimulation, type SecondFrame } from '../../sim/engine';
+import { createSimulation, type SecondFrame } from '../engine';
 import { reportFromFrames, reportPathFromFrames } from './reportFromFrames';
 
 function run(presetId: string) {

@@ -10,8 +10,8 @@ import {
   SERVICE_COUNTER_NAMES,
   zeroCounts,
   type Counts,
-} from '../../sim/engine/metrics';
-import type { RunReport, SecondFrame, TransitionRecord } from '../../sim/engine/types';
+} from '../engine/metrics';
+import type { RunReport, SecondFrame, TransitionRecord } from '../engine/types';
 
 /** Report paths the frames cannot rebuild. */
 const NOT_IN_FRAMES =

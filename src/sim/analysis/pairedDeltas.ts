@@ -1,10 +1,18 @@
-// Pure: the delta table over N paired seeds (issue 10 §3). Each row's A and B are the means
-// over the seeds, its B − A the mean of the per-seed differences, with the 95 % interval of
-// those differences (analysis/pairedInterval.ts): the noise the two runs of a seed share
+// Pure: the delta table over N paired seeds (the compare panel's replications). Each row's
+// A and B are the means over the seeds, its B − A the mean of the per-seed differences, with
+// the 95 % interval of those differences (pairedInterval.ts): the noise the two runs of a seed share
 // cancels, so the interval is about the settings, not the seed.
-import { pairedInterval, type PairedInterval } from '../../sim/analysis/pairedInterval';
-import { deltaRow, type DeltaGroup, type DeltaRow } from './deltas';
-import type { ReplicationResult } from './replicationJob';
+import { deltaRow, type DeltaGroup, type DeltaRow } from './deltaTable';
+import { pairedInterval, type PairedInterval } from './pairedInterval';
+
+/** One seed's delta table, as a replication job answers it. */
+export interface SeedDeltas {
+  /** The seed's place in the run: the tables are paired in this order. */
+  job: number;
+  groups: DeltaGroup[];
+  /** The run stopped at a limit: it is left out of every row. */
+  error?: string;
+}
 
 export interface PairedRow extends DeltaRow {
   interval: PairedInterval;
@@ -21,7 +29,7 @@ const groupKey = (g: Pick<DeltaGroup, 'kind' | 'name'>) => `${g.kind}\u0000${g.n
  * retried, rejected or opened in either run) counts as zero on both sides for that seed,
  * which is what it measured; runs that stopped at a limit are left out of every row.
  */
-export function pairReplications(results: readonly ReplicationResult[]): PairedGroup[] {
+export function pairReplications(results: readonly SeedDeltas[]): PairedGroup[] {
   const ok = [...results].filter((r) => !r.error).sort((x, y) => x.job - y.job);
   const order: { kind: DeltaGroup['kind']; name: string; rows: DeltaRow[] }[] = [];
   const known = new Map<string, (typeof order)[number]>();
