@@ -16,7 +16,8 @@ import {
 } from '../sweep';
 import { parseRequirement, suggestFromSweep } from '../sweep/suggest';
 import { parseSweepArgs, SWEEP_USAGE, type SweepArgs } from './sweepArgs';
-import { defaultThreads, runJobs, serveJobs } from './sweepPool';
+import { SWEEP_JOB } from '../jobs/sweepJob';
+import { defaultThreads, runOnThreads, serveOnThread } from '../jobs/threadPool';
 
 function fail(message: string): never {
   process.stderr.write(`sweep: ${message}\n`);
@@ -115,7 +116,15 @@ async function main(argv: string[]): Promise<void> {
         `\rsweep: ${done}/${indices.length} runs, ${elapsedS.toFixed(1)} s, about ${leftS.toFixed(0)} s left   `,
       );
     };
-    results = await runJobs(sweep, indices, threads, progress);
+    results = await runOnThreads({
+      kind: SWEEP_JOB,
+      input: sweep.input,
+      prepared: sweep,
+      indices,
+      threads,
+      entryUrl: import.meta.url,
+      onResult: progress,
+    });
     if (!args.quiet)
       process.stderr.write(
         `\nsweep: ${indices.length} runs on ${Math.min(threads, indices.length)} threads in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
@@ -142,5 +151,5 @@ if (isMainThread) {
     process.exit(1);
   });
 } else {
-  serveJobs();
+  serveOnThread(SWEEP_JOB);
 }

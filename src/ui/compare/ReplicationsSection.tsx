@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../sim/scenario';
-import { poolSize } from '../sweep/sweepPool';
-import { MAX_REPLICATIONS } from './replicationJob';
+import { poolSize } from '../../jobs/jobPool';
+import { MAX_REPLICATIONS } from '../../jobs/replicationJob';
 import { PairedTable } from './PairedTable';
 import {
   DEFAULT_REPLICATIONS,

@@ -4,9 +4,9 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Scenario } from '../../sim/scenario';
-import type { PoolProgress } from '../sweep/sweepPool';
+import type { PoolProgress } from '../../jobs/jobPool';
 import type { PairedGroup } from '../../sim/analysis/pairedDeltas';
-import type { ReplicationResult } from './replicationJob';
+import type { ReplicationResult } from '../../jobs/replicationJob';
 
 export type ReplicationStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 

@@ -7,7 +7,11 @@ import { setAt } from '../../sim/scenario';
 import { deltaRow, type DeltaGroup } from '../../sim/analysis/deltaTable';
 import { pairReplications } from '../../sim/analysis/pairedDeltas';
 import { pairedVerdict } from './PairedTable';
-import { prepareReplications, runReplication, type ReplicationResult } from './replicationJob';
+import {
+  prepareReplications,
+  runReplication,
+  type ReplicationResult,
+} from '../../jobs/replicationJob';
 
 const result = (job: number, groups: DeltaGroup[], error?: string): ReplicationResult => ({
   job,

@@ -2,20 +2,20 @@
 // core, and folds each batch of seeds into the paired table as it arrives.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Scenario } from '../../sim/scenario';
-import { startPagePool } from '../sweep/pagePool';
-import type { PoolRun, SweepWorkerLike } from '../sweep/sweepPool';
+import { startPagePool } from '../../jobs/pagePool';
+import type { PoolRun, PoolWorker } from '../../jobs/jobPool';
 import { pairReplications } from '../../sim/analysis/pairedDeltas';
 import {
   prepareReplications,
   type ReplicationInput,
   type ReplicationResult,
-} from './replicationJob';
+} from '../../jobs/replicationJob';
 import { replicationStore } from './replicationStore';
 
 const createWorker = () =>
   new Worker(new URL('../../worker/replication.worker.ts', import.meta.url), {
     type: 'module',
-  }) as unknown as SweepWorkerLike<ReplicationInput, ReplicationResult>;
+  }) as unknown as PoolWorker<ReplicationInput, ReplicationResult>;
 
 export function useReplications() {
   const run = useRef<PoolRun | null>(null);

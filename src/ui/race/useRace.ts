@@ -3,14 +3,14 @@
 // rate's result kept (the race is deterministic: switching back shows it at once).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OUTAGE, type RaceResult } from '../../sim/libraries';
-import { startPagePool } from '../sweep/pagePool';
-import type { PoolRun, SweepWorkerLike } from '../sweep/sweepPool';
-import { assembleRace, RACE_JOBS, type RaceInput, type RaceJobResult } from './raceJob';
+import { startPagePool } from '../../jobs/pagePool';
+import type { PoolRun, PoolWorker } from '../../jobs/jobPool';
+import { assembleRace, RACE_JOBS, type RaceInput, type RaceJobResult } from '../../jobs/raceJob';
 
 const createWorker = () =>
   new Worker(new URL('../../worker/race.worker.ts', import.meta.url), {
     type: 'module',
-  }) as unknown as SweepWorkerLike<RaceInput, RaceJobResult>;
+  }) as unknown as PoolWorker<RaceInput, RaceJobResult>;
 
 export type RaceView =
   | { status: 'running'; done: number; total: number }

@@ -1,7 +1,7 @@
 // Runs done, time left: the pace so far times the runs still to go.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PoolProgress } from './sweepPool';
+import type { PoolProgress } from '../../jobs/jobPool';
 import type { SweepStatus } from './useSweepRun';
 
 /** "42 s", "2 min 5 s" in the page's language. */

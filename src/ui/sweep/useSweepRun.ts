@@ -11,8 +11,8 @@ import {
   type PreparedSweep,
   type SweepInput,
 } from '../../sweep';
-import { startPagePool } from './pagePool';
-import type { PoolProgress, PoolRun, SweepWorkerLike } from './sweepPool';
+import { startPagePool } from '../../jobs/pagePool';
+import type { PoolProgress, PoolRun, PoolWorker } from '../../jobs/jobPool';
 import type { FormProblem } from './sweepForm';
 
 export type SweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -34,10 +34,10 @@ const IDLE: SweepRunState = {
   problems: [],
 };
 
-const createWorker = (): SweepWorkerLike =>
+const createWorker = (): PoolWorker<SweepInput, JobResult> =>
   new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), {
     type: 'module',
-  }) as unknown as SweepWorkerLike;
+  }) as unknown as PoolWorker<SweepInput, JobResult>;
 
 export function useSweepRun() {
   const [state, setState] = useState<SweepRunState>(IDLE);

@@ -4,11 +4,11 @@
 import {
   deferredPool,
   poolSize,
-  runSweepPool,
+  runJobPool,
   type PoolOptions,
   type PoolOutcome,
   type PoolRun,
-} from './sweepPool';
+} from './jobPool';
 
 /** The hook's handle on its run in progress (a React ref). */
 export interface CurrentRun {
@@ -28,7 +28,7 @@ export function startPagePool<I, R>(
   const pool = deferredPool(() => {
     // Node before 21 (tests) has no navigator; poolSize then assumes 2 cores.
     const cores = globalThis.navigator?.hardwareConcurrency;
-    return runSweepPool({ ...options, size: poolSize(cores, options.jobs.length) });
+    return runJobPool({ ...options, size: poolSize(cores, options.jobs.length) });
   });
   current.current = pool;
   void pool.finished.then((outcome) => {

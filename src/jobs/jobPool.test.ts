@@ -2,23 +2,16 @@
 // index order, one at a time per worker; results come back in batches whatever order they
 // finish in; progress counts and estimates; cancel stops every worker and keeps what came.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobResult } from '../../sweep';
-import {
-  deferredPool,
-  runSweepPool,
-  poolSize,
-  type FromSweepWorker,
-  type PoolProgress,
-  type SweepWorkerLike,
-  type ToSweepWorker,
-} from './sweepPool';
+import type { JobResult, SweepInput } from '../sweep';
+import { deferredPool, runJobPool, poolSize, type PoolProgress, type PoolWorker } from './jobPool';
+import type { FromJobWorker, ToJobWorker } from './jobProtocol';
 
-class FakeWorker implements SweepWorkerLike {
-  received: ToSweepWorker[] = [];
+class FakeWorker implements PoolWorker<SweepInput, JobResult> {
+  received: ToJobWorker<SweepInput>[] = [];
   terminated = false;
-  onmessage: ((event: { data: FromSweepWorker }) => void) | null = null;
+  onmessage: ((event: { data: FromJobWorker<JobResult> }) => void) | null = null;
   onerror: ((event: { message?: string }) => void) | null = null;
-  postMessage(m: ToSweepWorker) {
+  postMessage(m: ToJobWorker<SweepInput>) {
     this.received.push(m);
   }
   terminate() {
@@ -40,7 +33,7 @@ function setup(jobs: number, size: number) {
   const workers: FakeWorker[] = [];
   const batches: { results: JobResult[]; progress: PoolProgress }[] = [];
   let clock = 0;
-  const run = runSweepPool({
+  const run = runJobPool({
     input: { scenario: {}, vary: [] },
     jobs: Array.from({ length: jobs }, (_, i) => i),
     size,

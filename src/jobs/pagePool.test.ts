@@ -2,16 +2,17 @@
 // next task, and only the hook's current run settles (a stale run's end changes nothing).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPagePool, type CurrentRun } from './pagePool';
-import type { FromSweepWorker, SweepWorkerLike, ToSweepWorker } from './sweepPool';
+import type { PoolWorker } from './jobPool';
+import type { FromJobWorker, ToJobWorker } from './jobProtocol';
 
 type Input = { n: number };
 type Result = { job: number };
 
-class FakeWorker implements SweepWorkerLike<Input, Result> {
-  received: ToSweepWorker<Input>[] = [];
-  onmessage: ((event: { data: FromSweepWorker<Result> }) => void) | null = null;
+class FakeWorker implements PoolWorker<Input, Result> {
+  received: ToJobWorker<Input>[] = [];
+  onmessage: ((event: { data: FromJobWorker<Result> }) => void) | null = null;
   onerror: ((event: { message?: string }) => void) | null = null;
-  postMessage(m: ToSweepWorker<Input>) {
+  postMessage(m: ToJobWorker<Input>) {
     this.received.push(m);
   }
   terminate() {}

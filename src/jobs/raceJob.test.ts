@@ -2,18 +2,19 @@
 // with every message structured-cloned as postMessage does, gives what `raceBreakers` gives
 // on one thread, field for field.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OUTAGE, raceBreakers } from '../../sim/libraries';
-import { runSweepPool, type SweepWorkerLike } from '../sweep/sweepPool';
+import { DEFAULT_OUTAGE, raceBreakers } from '../sim/libraries';
+import { createJobHandler } from './jobHandler';
+import { runJobPool, type PoolWorker } from './jobPool';
 import {
   assembleRace,
-  createRaceWorker,
+  RACE_JOB,
   RACE_JOBS,
   runRaceJob,
   type RaceInput,
   type RaceJobResult,
 } from './raceJob';
 
-type RaceWorker = SweepWorkerLike<RaceInput, RaceJobResult>;
+type RaceWorker = PoolWorker<RaceInput, RaceJobResult>;
 
 /** A worker as the browser runs one: its own handler, messages copied, answers later. */
 function fakeWorker(): RaceWorker {
@@ -27,7 +28,7 @@ function fakeWorker(): RaceWorker {
       setTimeout(() => terminated || handle(copy), 0);
     },
   };
-  const handle = createRaceWorker((out) => {
+  const handle = createJobHandler(RACE_JOB, (out) => {
     if (!terminated) worker.onmessage?.({ data: structuredClone(out) });
   });
   return worker;
@@ -35,7 +36,7 @@ function fakeWorker(): RaceWorker {
 
 function raceOnPool(input: RaceInput, size: number, jobs: readonly number[] = RACE_JOBS) {
   const arrived: RaceJobResult[] = [];
-  const run = runSweepPool<RaceInput, RaceJobResult>({
+  const run = runJobPool<RaceInput, RaceJobResult>({
     input,
     jobs,
     size,

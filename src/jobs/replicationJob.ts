@@ -1,11 +1,13 @@
-// Pure: one seed of a paired replication (issue 10 §3). A and B run to the same simulated
-// time on the same seed, so they draw the same named random streams and their difference is
-// the settings; the per-seed delta table and both runs' per-second frames come back. A worker
-// of the page's pool (src/worker/replication.worker.ts) runs these; so do the unit tests.
-import { createSimulation, SimulationLimitError } from '../../sim/engine';
-import type { FaultRecord, SecondFrame, TransitionRecord } from '../../sim/engine/types';
-import { formatIssues, parseScenario, type Scenario } from '../../sim/scenario';
-import { deltaTable, type DeltaGroup, type RunSide } from '../../sim/analysis/deltaTable';
+// Pure: one seed of the compare panel's paired replications. A and B run to the same
+// simulated time on the same seed, so they draw the same named random streams and their
+// difference is the settings; the per-seed delta table and both runs' per-second frames come
+// back. A worker of the page's pool (src/worker/replication.worker.ts) runs these; so do the
+// unit tests.
+import { deltaTable, type DeltaGroup, type RunSide } from '../sim/analysis/deltaTable';
+import { createSimulation, SimulationLimitError } from '../sim/engine';
+import type { FaultRecord, SecondFrame, TransitionRecord } from '../sim/engine/types';
+import { formatIssues, parseScenario, type Scenario } from '../sim/scenario';
+import type { PoolJob } from './jobProtocol';
 
 /** Plain JSON: it crosses to the workers. */
 export interface ReplicationInput {
@@ -86,7 +88,8 @@ function runSide(scenario: Scenario, seed: number, durationMs: number) {
 }
 
 export function runReplication(p: PreparedReplications, job: number): ReplicationResult {
-  const seed = p.seeds[job]!;
+  const seed = p.seeds[job];
+  if (seed === undefined) throw new Error(`replications: no seed number ${job}`);
   try {
     const a = runSide(p.a, seed, p.durationMs);
     const b = runSide(p.b, seed, p.durationMs);
@@ -96,3 +99,9 @@ export function runReplication(p: PreparedReplications, job: number): Replicatio
     return { job, seed, groups: [], framesA: [], framesB: [], error: e.message };
   }
 }
+
+/** The paired replications as a pool job: A and B parsed once per worker, one seed a job. */
+export const REPLICATION_JOB: PoolJob<ReplicationInput, PreparedReplications, ReplicationResult> = {
+  prepare: prepareReplications,
+  run: runReplication,
+};

@@ -1,21 +1,15 @@
-// A sweep's jobs on a pool of Web Workers (src/worker/sweep.worker.ts), one job at a time
-// per worker so a slow cell never holds the queue. Jobs go out in index order (a cell's
+// A job's indices on a pool of Web Workers (src/worker/*.worker.ts: the sweep, the paired
+// replications, the library race), one job at a time per worker so a slow one never holds
+// the queue. Jobs go out in index order (a cell's
 // seeds are adjacent), so cells complete early and the picture fills in as it runs.
 // Results reach the page in batches, at most one per `batchMs`: one state update per
 // batch, however many workers answer, keeps each of the page's tasks short.
-import type { JobResult, SweepInput } from '../../sweep';
-
-// Generic in what is prepared and what a job answers: the sweep's defaults, and the compare
-// panel's paired replications (src/ui/compare/replications) on the same pool.
-export type ToSweepWorker<I = SweepInput> =
-  { type: 'prepare'; input: I } | { type: 'job'; job: number };
-export type FromSweepWorker<R = JobResult> =
-  { type: 'result'; result: R } | { type: 'error'; message: string };
+import type { FromJobWorker, ToJobWorker } from './jobProtocol';
 
 /** The part of a Worker the pool uses (a fake in tests). */
-export interface SweepWorkerLike<I = SweepInput, R = JobResult> {
-  postMessage(message: ToSweepWorker<I>): void;
-  onmessage: ((event: { data: FromSweepWorker<R> }) => void) | null;
+export interface PoolWorker<I, R> {
+  postMessage(message: ToJobWorker<I>): void;
+  onmessage: ((event: { data: FromJobWorker<R> }) => void) | null;
   onerror: ((event: { message?: string; preventDefault?(): void }) => void) | null;
   terminate(): void;
 }
@@ -31,12 +25,12 @@ export interface PoolProgress {
 /** `crashed`: the worker did not load or died without a message (`failed` then says so in English). */
 export type PoolOutcome = 'done' | 'cancelled' | { failed: string; crashed?: true };
 
-export interface PoolOptions<I = SweepInput, R = JobResult> {
+export interface PoolOptions<I, R> {
   input: I;
   /** Job indices to run, in the order to hand them out. */
   jobs: readonly number[];
   size: number;
-  createWorker(): SweepWorkerLike<I, R>;
+  createWorker(): PoolWorker<I, R>;
   onBatch(results: R[], progress: PoolProgress): void;
   now?(): number;
   batchMs?: number;
@@ -53,13 +47,13 @@ export const DEFAULT_BATCH_MS = 250;
 export const poolSize = (cores: number | undefined, jobs: number): number =>
   Math.max(1, Math.min(jobs, Math.floor(cores ?? 2) || 2));
 
-export function runSweepPool<I = SweepInput, R = JobResult>(options: PoolOptions<I, R>): PoolRun {
+export function runJobPool<I, R>(options: PoolOptions<I, R>): PoolRun {
   const { input, jobs, createWorker, onBatch } = options;
   const now = options.now ?? (() => performance.now());
   const batchMs = options.batchMs ?? DEFAULT_BATCH_MS;
   const startedMs = now();
   const queue = [...jobs];
-  const workers: SweepWorkerLike<I, R>[] = [];
+  const workers: PoolWorker<I, R>[] = [];
   let pending: R[] = [];
   let done = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -92,7 +86,7 @@ export function runSweepPool<I = SweepInput, R = JobResult>(options: PoolOptions
     flush();
     resolve(outcome);
   };
-  const next = (w: SweepWorkerLike<I, R>) => {
+  const next = (w: PoolWorker<I, R>) => {
     const job = queue.shift();
     if (job !== undefined) w.postMessage({ type: 'job', job });
   };
@@ -116,7 +110,7 @@ export function runSweepPool<I = SweepInput, R = JobResult>(options: PoolOptions
       stop(
         event.message
           ? { failed: event.message }
-          : { failed: 'a sweep worker failed to load or crashed', crashed: true },
+          : { failed: 'a pool worker failed to load or crashed', crashed: true },
       );
     };
     w.postMessage({ type: 'prepare', input });
