@@ -3,6 +3,31 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// What the engine may never import.
+const ENGINE_PURE = {
+  group: [
+    'react',
+    'react-dom',
+    '@xyflow/*',
+    'recharts',
+    'zustand',
+    '**/ui/**',
+    '**/store/**',
+    '**/worker/**',
+  ],
+  message: 'The engine is pure: no React, no UI, no store, no worker.',
+};
+
+// Folder depths below src/sim that hold code (src/sim/x.ts is 0, src/sim/engine/layers/x.ts 2),
+// with room to grow.
+const SIM_DEPTHS = [0, 1, 2, 3, 4];
+
+/** A relative import that climbs `ups` folders or more: out of `folder` for a file that deep. */
+const leavingFolder = (folder, ups) => ({
+  regex: `^(\\.\\./){${ups}}`,
+  message: `${folder} imports nothing outside ${folder}.`,
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'artifacts'] },
   {
@@ -22,21 +47,7 @@ export default tseslint.config(
     // The engine is pure: no React, no UI, no store, no worker, no wall clock, no Math.random.
     files: ['src/sim/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'react',
-            'react-dom',
-            '@xyflow/*',
-            'recharts',
-            'zustand',
-            '**/ui/**',
-            '**/store/**',
-            '**/worker/**',
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ENGINE_PURE] }],
       'no-restricted-properties': [
         'error',
         {
@@ -48,6 +59,36 @@ export default tseslint.config(
         { object: 'performance', property: 'now', message: 'Use the simulated clock.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'setTimeout', 'setInterval'],
+    },
+  },
+  // The engine imports nothing outside src/sim, so it runs unchanged in the page, a worker, the
+  // CLI and the bench. Tests may still run it on the presets of src/scenarios.
+  ...SIM_DEPTHS.map((depth) => ({
+    files: [`src/sim/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [ENGINE_PURE, leavingFolder('src/sim', depth + 1)] },
+      ],
+    },
+  })),
+  {
+    // Work for a pool (src/jobs) and the worker that hosts it run off the page: they never
+    // import the page's views or its store.
+    files: ['src/jobs/**/*.ts', 'src/worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '**/ui/**', '**/ui', '**/store/**', '**/store'],
+              message: 'src/jobs and src/worker never import the page (src/ui, src/store).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
