@@ -1,4 +1,4 @@
-// A/B comparison (issue 10 §2): the pinned baseline A, run by the worker beside the watched
+// A/B comparison: the pinned baseline A, run by the worker beside the watched
 // run B on the same seed, and what A reported at B's time. Also the charts' window, which
 // the totals can be read over.
 import type {

@@ -26,7 +26,7 @@ export interface ScenarioSlice {
   /** The protections on one edge; `caller` is a service or a client. */
   setCallPolicy(caller: string, callee: string, policy: CallPolicy): boolean;
   setClientRps(client: string, rps: number): boolean;
-  /** A closed-loop client's user count (issue 12 §3). */
+  /** A closed-loop client's user count. */
   setClientUsers(client: string, users: number): boolean;
   patchService(name: string, patch: Partial<Service>): boolean;
   /** Replaces the scenario and starts a fresh run at t = 0, paused. */

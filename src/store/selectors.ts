@@ -5,7 +5,7 @@ import type { AppState } from './types';
 export const selectScenario = (s: AppState) => s.scenario;
 /**
  * The scenario the graph draws: the baseline's own structure while the graph shows A, so a
- * service or call that only B has is not drawn with A's numbers (issue 10 §2).
+ * service or call that only B has is not drawn with A's numbers.
  */
 export const selectGraphScenario = (s: AppState) =>
   s.graphShows === 'A' && s.baseline !== null ? s.baseline : s.scenario;
@@ -36,7 +36,7 @@ export const selectLiveNumbers = (() => {
     frame: null,
   };
   return (s: AppState) => {
-    // The graph shows the baseline (A) when asked to (issue 10 §2).
+    // The graph shows the baseline (A) when asked to.
     const showA = s.graphShows === 'A' && s.baseline !== null;
     const snapshot = showA ? s.baselineSnapshot : s.snapshot;
     const frame = showA ? (s.baselineFrames.at(-1) ?? null) : s.latestFrame;

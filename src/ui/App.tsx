@@ -43,7 +43,7 @@ import { hasRaceLink, withRace } from './race/raceLink';
 
 // The sweep view loads only when opened: the first screen does not carry it.
 const SweepPanel = lazy(() => import('./sweep/SweepPanel'));
-// The library race likewise (issue 12 §5); `?race` in the address opens it.
+// The library race likewise; `?race` in the address opens it.
 const RacePanel = lazy(() => import('./race/RacePanel'));
 
 export function App({ languageNote = null }: { languageNote?: string | null }) {

@@ -1,7 +1,7 @@
 // The views the first screen does not need, loaded after it: the charts (recharts), the
 // statechart, the graph editor, and what sits below the graph (A / B compare, the totals
 // and their theory, the event log). A workshop on slow Wi-Fi sees the lesson and the graph
-// first (issue 11 §6); the rest arrives as separate chunks, fetched once the page is idle.
+// first; the rest arrives as separate chunks, fetched once the page is idle.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 type Loader<P> = () => Promise<ComponentType<P>>;

@@ -1,6 +1,6 @@
 // The pinned baseline (A) of an A/B comparison: a second run in the same worker, kept at the
 // same simulated time as the run being watched (B), on the same seed, so both draw the same
-// named random streams and their difference is the settings (issue 10 §2).
+// named random streams and their difference is the settings.
 import type { SimulationApi } from '../sim/engine/simulationApi';
 import type { Scenario } from '../sim/scenario';
 import { Outbox } from './outbox';

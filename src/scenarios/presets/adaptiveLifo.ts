@@ -1,4 +1,4 @@
-// Issue 12 §6: the queue that serves the dead, and Facebook's adaptive LIFO with CoDel
+// The queue that serves the dead, and Facebook's adaptive LIFO with CoDel
 // ("Fail at Scale", Maurer, ACM Queue 2015). The metastable lesson breaks the loop at the
 // retries (a budget) or with a queue timeout; this one changes only the order the queue is
 // served in, and shows what callers get during the spike as well as after it.
@@ -15,7 +15,7 @@ const scenario: ScenarioInput = {
   version: 1,
   name: 'adaptive-lifo',
   description:
-    'Issue 12: a 15 s spike fills a FIFO queue with requests nobody waits for; adaptive LIFO with CoDel serves the living.',
+    'A 15 s spike fills a FIFO queue with requests nobody waits for; adaptive LIFO with CoDel serves the living.',
   seed: 17,
   durationMs: 120_000,
   services: [

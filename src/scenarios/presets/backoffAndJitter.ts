@@ -1,4 +1,4 @@
-// Issue 12 §3/§6: the AWS 2015 contention experiment ("Exponential Backoff And Jitter",
+// The AWS 2015 contention experiment ("Exponential Backoff And Jitter",
 // Marc Brooker): 100 writers race to write one record under optimistic concurrency. Each
 // conflict is retried after an exponential backoff; without jitter the writers stay in
 // lockstep and collide round after round. Backoff helps here because the writers are
@@ -15,7 +15,7 @@ const scenario: ScenarioInput = {
   version,
   name: 'backoff-and-jitter',
   description:
-    'Issue 12: 100 writers race to write one record under optimistic concurrency; exponential backoff without jitter keeps them colliding.',
+    '100 writers race to write one record under optimistic concurrency; exponential backoff without jitter keeps them colliding.',
   seed,
   durationMs: 120_000,
   services,

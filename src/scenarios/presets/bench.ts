@@ -1,4 +1,4 @@
-// The benchmark reference (issue 2, section 8): three tiers with a fan-out, 500 req/s for
+// The benchmark reference: three tiers with a fan-out, 500 req/s for
 // 300 simulated seconds, with a breaker, a bulkhead and retries on every call.
 import type { CallPolicyInput, ScenarioInput, ServiceInput } from './inputTypes';
 import type { Preset } from './types';
@@ -75,7 +75,7 @@ export const bench: Preset = {
   scenario,
   lesson: {
     title: 'Benchmark reference: a healthy three-tier system under steady load',
-    source: 'issue 2, section 8 (npm run bench)',
+    source: 'the engine benchmark (npm run bench)',
     story: [
       'edge → api → users, orders and inventory in parallel; 500 req/s for 300 simulated seconds. Every call has a timeout, 3 attempts with jittered backoff, a breaker and a bulkhead.',
       'This is the scenario the engine’s speed is measured on; it is also what a healthy system looks like.',

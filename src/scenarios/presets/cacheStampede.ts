@@ -1,4 +1,4 @@
-// Issue 12 §4, seed 004's thundering herd: a product page's cache in front of the catalog.
+// Seed 004's thundering herd: a product page's cache in front of the catalog.
 // After a deploy every key is filled in the same second, so every key expires in the same
 // second 60 s later; each popular key then sends rate × recompute time calls to the
 // catalog (seed 004: 500 × 0.2 = 100 for one product) and the catalog falls over. The

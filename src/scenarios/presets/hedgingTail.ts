@@ -1,4 +1,4 @@
-// Issue 12 §6: hedged requests (Dean & Barroso, "The Tail at Scale", CACM 2013). A search
+// Hedged requests (Dean & Barroso, "The Tail at Scale", CACM 2013). A search
 // index answers most requests in about 10 ms but 2 % take a full second (a GC pause, a cold
 // shard). A second attempt sent once the first is later than the p95 cuts the p99 from a
 // second to tens of ms for about 5 % more load; a tiny fixed delay doubles the load, and a
@@ -18,7 +18,7 @@ const scenario: ScenarioInput = {
   version: 1,
   name: 'hedging-tail',
   description:
-    'Issue 12: 2 % of index requests take 1 s; a hedge after the p95 cuts the p99 for a few % more load.',
+    '2 % of index requests take 1 s; a hedge after the p95 cuts the p99 for a few % more load.',
   seed: 13,
   durationMs: 120_000,
   services: [

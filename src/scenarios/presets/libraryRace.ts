@@ -1,4 +1,4 @@
-// Issue 12 §5 and §6: the library race as a lesson. One outage, one caller, and the breaker
+// The library race as a lesson. One outage, one caller, and the breaker
 // of each library at its documented defaults (src/sim/libraries): the baseline is
 // Resilience4j's, each "try" swaps in another library's. The race view runs them all at
 // once; this lesson lets a room watch them one at a time.
@@ -15,8 +15,7 @@ const breakerOf = (id: string) => {
 const scenario: ScenarioInput = {
   version: 1,
   name: 'library-race',
-  description:
-    'Issue 12 §5: the same outage through each library’s breaker at its documented defaults.',
+  description: 'The same outage through each library’s breaker at its documented defaults.',
   seed: 42,
   durationMs: 120_000,
   services: [
@@ -64,7 +63,7 @@ export const libraryRace: Preset = {
   lesson: {
     title: 'The library race: why does my library trip at a different moment?',
     source:
-      'Each library’s documentation (Hystrix wiki, resilience4j.readme.io, pollydocs.org, cockatiel README); issue 12 §5',
+      'Each library’s documentation (Hystrix wiki, resilience4j.readme.io, pollydocs.org, cockatiel README)',
     story: [
       'Users call api 20 times a second; api calls sick. From t = 20 s to t = 80 s, sick fails every call.',
       'api guards the call with Resilience4j’s circuit breaker at its documented defaults: the last 100 calls, at least 100 of them before it may trip, 50 % failures, 60 s open.',

@@ -1,4 +1,4 @@
-// Issue 12: one bad replica of three, and a client-side breaker over the whole service
+// One bad replica of three, and a client-side breaker over the whole service
 // (Brooker 2022: a breaker over a sharded dependency turns a partial outage into a total
 // one). A breaker per replica, or Envoy's outlier ejection, keeps the service up.
 import type { CallPolicyInput, ScenarioInput } from './inputTypes';
@@ -20,7 +20,7 @@ const scenario: ScenarioInput = {
   version: 1,
   name: 'one-bad-replica',
   description:
-    'Issue 12: one of three inventory replicas fails every request; a per-service breaker takes the whole service out.',
+    'One of three inventory replicas fails every request; a per-service breaker takes the whole service out.',
   seed: 12,
   durationMs: 120_000,
   services: [

@@ -1,4 +1,4 @@
-// Issue 12 §3/§6: shared versus per-client retry budgets (Marc Brooker, "Fixing retries
+// Shared versus per-client retry budgets (Marc Brooker, "Fixing retries
 // with token buckets and circuit breakers", 2022). A token bucket stops retries once
 // failures drain it; but a bucket per user of a fleet of small clients never sees enough
 // failures to drain, so in an outage every user retries in full: the fleet's load doubles.
@@ -13,7 +13,7 @@ const scenario: ScenarioInput = {
   version: 1,
   name: 'shared-retry-budget',
   description:
-    'Issue 12: 1000 users behind one token bucket or one bucket each; in an outage the per-user buckets let every retry through.',
+    '1000 users behind one token bucket or one bucket each; in an outage the per-user buckets let every retry through.',
   seed: 22,
   durationMs: 120_000,
   services: [

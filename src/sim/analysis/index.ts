@@ -1,4 +1,4 @@
-// Pure answers beside the sliders (issue 10 §3–§5), usable in the page, a Web Worker and
+// Pure answers beside the sliders, usable in the page, a Web Worker and
 // the CLI alike: nothing here runs a simulation, each function reads a scenario, a
 // report, frames or numbers.
 export { pairedInterval, describeInterval, type PairedInterval } from './pairedInterval';

@@ -1,5 +1,5 @@
 // Pure: no DOM, no wall clock, no randomness.
-// Queueing theory beside a run (issue 10 §5): M/M/c's mean wait (Erlang C) for a service
+// Queueing theory beside a run: M/M/c's mean wait (Erlang C) for a service
 // with a queue, Erlang B's loss for workers or a bulkhead that never wait, and Little's
 // law for any service. Each names the condition it needs and, when the scenario breaks
 // it, says so instead of drawing a number that does not mean anything.

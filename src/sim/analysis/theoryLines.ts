@@ -1,5 +1,5 @@
 // Pure: no DOM, no wall clock, no randomness.
-// Theory drawn on the charts themselves (issue 10 §5): reference lines from the settings
+// Theory drawn on the charts themselves: reference lines from the settings
 // alone, for a service the closed forms describe. On "Workers busy", the offered load
 // a = λ·E[S] (Little's law on the workers: in steady state, busy workers = arrival rate ×
 // time on a worker, whatever the service law), thinned by Erlang B's loss when nothing can

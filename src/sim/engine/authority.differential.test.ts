@@ -42,7 +42,7 @@ describe('the engine on the fast path equals the engine that sends everything', 
   }
 });
 
-describe('the same for the protections of issue 12 §2', () => {
+describe('the same for the protections beyond Resilience4j’s core', () => {
   for (const [name, build] of Object.entries(NEW_PROTECTION_SCENARIOS)) {
     it(`${name}: same report, same frames, no more sends`, () => {
       const runOn = (referenceMachines: boolean) => {

@@ -1,4 +1,4 @@
-// Closed-loop clients (issue 12 §3) against what can be derived without the engine:
+// Closed-loop clients against what can be derived without the engine:
 // the interactive response-time law, and Brooker 2022's retry-strategy table (success rate
 // and load against the failure rate p: no retries 1 − p and 1; three retries 1 − p⁴ and
 // 1 + p + p² + p³; a token bucket that behaves like three retries while p is low and like

@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// A closed-loop client (issue 12 §3): N users, each sending one request, waiting for its
+// A closed-loop client: N users, each sending one request, waiting for its
 // final answer (timeouts and retries included), thinking, and sending again. Offered load
 // follows the answers: a slow service slows its users down, where open-loop arrivals pile up.
 import type { ScheduledEvent } from '../core/eventQueue';

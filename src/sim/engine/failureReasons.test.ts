@@ -1,4 +1,4 @@
-// The failure reasons `deadline` and `queueFull` (issue 9 §4): declared from the start but
+// The failure reasons `deadline` and `queueFull`: declared from the start but
 // never produced, a deadline expiry was counted as `timeout` and a full accept queue as
 // `http5xx`. Each is now named where it happens and counted in the report and the frames.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The latency histogram keeps its promise (issue 9 §4): percentiles within 1 % at any
+// The latency histogram keeps its promise: percentiles within 1 % at any
 // scale, sub-millisecond included. The old one reported an exponential 0.5 ms service's
 // median as 1 ms (truth 0.347 ms): everything under 1 ms shared one bucket.
 import { describe, expect, it } from 'vitest';

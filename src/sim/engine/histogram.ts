@@ -1,6 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A bounded latency histogram: memory does not grow with the number of requests, and a
-// percentile is within 0.4 % of the recorded values' own (issue 9 §4: the old one put
+// percentile is within 0.4 % of the recorded values' own (the old one put
 // everything under 1 ms in one bucket and called it 1 ms).
 //
 // HdrHistogram's layout on the double itself: each binary octave [2^e, 2^(e+1)) is cut into

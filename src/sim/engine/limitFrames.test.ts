@@ -1,4 +1,4 @@
-// The adaptive concurrency limit's per-second gauges (issue 12 §2, "the limit as a live line
+// The adaptive concurrency limit's per-second gauges ("the limit as a live line
 // on a chart"): on a trace scripted to the millisecond, each frame's limit and calls in
 // flight are those AIMD's arithmetic gives, worked out by a model that knows nothing of the
 // engine: +1 for a success that found at least half the limit in use, × backoffRatio (kept

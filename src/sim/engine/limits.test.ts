@@ -1,5 +1,5 @@
 // A scenario that would explode stops at once with a message that names the limit and
-// why (issue 2, §3), instead of hanging or exhausting memory.
+// why, instead of hanging or exhausting memory.
 import { describe, expect, it } from 'vitest';
 import { SimulationLimitError } from './inFlight';
 import { DEFAULT_LIMITS, offeredRequests } from './limits';

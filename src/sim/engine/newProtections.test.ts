@@ -1,4 +1,5 @@
-// The protections of issue 12 §2 in the whole engine, against numbers worked out by hand
+// The protections beyond Resilience4j's core (rate limiter, adaptive throttling, hedging,
+// adaptive concurrency limit, cost per attempt) in the whole engine, against numbers worked out by hand
 // from each one's published rule.
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from './simulation';

@@ -1,4 +1,4 @@
-// Per-hop numbers (issue 9 §4): from the run report alone, a service's time in the
+// Per-hop numbers: from the run report alone, a service's time in the
 // service, its queue wait apart, the time-averaged busy workers and queue length, and the
 // share of requests that waited, so Little's law (L = λW) and Erlang C can be checked
 // without instrumenting the engine (queueing.test.ts does that, exactly, from inside).

@@ -304,7 +304,7 @@ describe('Erlang B: a pool that never waits rejects with the loss probability', 
     ]);
     expect(blocked.halfWidth).toBeLessThan(0.02);
     expect(Math.abs(blocked.mean - expected)).toBeLessThanOrEqual(blocked.halfWidth);
-    // Every rejection reaches the client as a full queue (issue 9: it read http5xx before),
+    // Every rejection reaches the client as a full queue (it read http5xx before),
     // nothing else fails.
     expect(report.clients.u!.failuresByReason).toEqual({ queueFull: report.services.s!.rejected });
   });

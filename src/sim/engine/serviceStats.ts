@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// Per-hop numbers of one service (issue 9 §4): the time a request spends in it, with the
+// Per-hop numbers of one service: the time a request spends in it, with the
 // queue wait apart, and the time-averaged busy workers and queue length, so Little's law
 // (L = λW) and Erlang C's waiting probability can be checked from the report alone.
 //

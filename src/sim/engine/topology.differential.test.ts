@@ -1,4 +1,4 @@
-// The authority rule over random scenarios with issue 12's topology (replicas, balancers,
+// The authority rule over random scenarios with every way a service is built (replicas, balancers,
 // per-replica breakers, outlier ejection, event loops, LIFO queues): every protection
 // sending every event to its machine gives the same run as the fast paths, to the bit.
 import fc from 'fast-check';

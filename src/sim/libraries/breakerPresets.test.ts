@@ -1,4 +1,4 @@
-// Each library preset against the numbers its documentation gives (issue 12 §5), and the
+// Each library preset against the numbers its documentation gives, and the
 // race of one outage through all of them against times worked out from those numbers.
 import { describe, expect, it } from 'vitest';
 import { breakerPolicySchema } from '../scenario';

@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// Issue 12 §5: each library's circuit breaker with its documented defaults, as a breaker
+// Each library's circuit breaker with its documented defaults, as a breaker
 // policy of our own (Resilience4j's vocabulary). What does not map is said in `notModelled`.
 // breakerPresets.test.ts checks each against the numbers in the library's documentation.
 import type { z } from 'zod';

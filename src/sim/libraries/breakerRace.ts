@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// Issue 12 §5's race: one outage run through every library preset, each in its own
+// The library race: one outage run through every library preset, each in its own
 // simulation with the same seed, so the same arrivals and the same failures (named random
 // streams: the breaker draws nothing). Which trips first, which recovers first, and how
 // many calls each let through to the sick service while it was sick.

@@ -1,4 +1,4 @@
-// Public API of the library presets and the breaker race (issue 12 §5).
+// Public API of the library presets and the breaker race.
 export { BREAKER_PRESETS, presetReason, type BreakerPreset } from './breakerPresets';
 export {
   DEFAULT_OUTAGE,

@@ -1,6 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The edit timeline: settings changed while a run played, each at its simulated time, so a
-// link replays the run its sender saw (issue 10 §1). A scenario document holds its settings
+// link replays the run its sender saw. A scenario document holds its settings
 // as they are after the last edit; each edit keeps the value it replaced (`from`), so the
 // settings at any time are the document with the later edits undone.
 import { z } from 'zod';

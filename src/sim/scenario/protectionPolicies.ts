@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// Protections beyond Resilience4j's core, on one edge (issue 12 §2). Each is optional in
+// Protections beyond Resilience4j's core, on one edge. Each is optional in
 // the call policy: absent, the edge behaves (and its numbers come out) as before.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Cross-field checks of the scenario (issue 9 §4): a rate schedule must be in time order,
+// Cross-field checks of the scenario: a rate schedule must be in time order,
 // and a policy must name a callee of its service. Both used to pass and run wrongly.
 import { describe, expect, it } from 'vitest';
 import { offeredRequests } from '../engine/limits';

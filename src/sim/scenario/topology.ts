@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// How a service is built (issue 12 §1): replicas behind a balancer, its worker model, its
+// How a service is built: replicas behind a balancer, its worker model, its
 // queue discipline. Every field is optional with a default that is today's model (one
 // replica, a thread per request, FIFO), so every older scenario means what it meant.
 import { z } from 'zod';

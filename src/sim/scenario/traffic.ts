@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// Traffic that behaves like people (issue 12 §3): closed-loop clients, and a record written
+// Traffic that behaves like people: closed-loop clients, and a record written
 // under optimistic concurrency (the AWS 2015 contention experiment). Every field is optional,
 // so every older scenario means what it meant.
 import { z } from 'zod';

@@ -87,7 +87,7 @@ export function ChartsPanel() {
     if (edge && policy?.concurrencyLimit?.enabled) list.push(concurrencyLimitChart(edge, p, text));
     for (const c of scenario.clients.slice(0, MAX_CLIENT_CHARTS)) {
       const latency = latencyChart(c.name, p, text);
-      // Theory on the chart it describes (issue 10 §5): M/M/c's p50 and p99 where they apply.
+      // Theory on the chart it describes: M/M/c's p50 and p99 where they apply.
       const theory = latencyTheory(scenario, c.name, p, theoryText);
       list.push(clientTrafficChart(c.name, p, text), { ...latency, thresholds: theory });
     }

@@ -1,4 +1,4 @@
-// Pure: a chart's rows from N replications instead of one run (issue 10 §3). Per second and
+// Pure: a chart's rows from N replications instead of one run. Per second and
 // series, the median of the N runs is drawn where the single run's line would be, and the
 // 5–95 % of the runs as a shaded band around it; the same for the baseline A, whose median
 // takes the ghost's place. Quantiles are the sweep's (type 7, src/sweep/aggregate.ts).

@@ -1,4 +1,4 @@
-// Pure: each chart of the panel as a description of its series (issue 10 §6). What a series
+// Pure: each chart of the panel as a description of its series. What a series
 // reads from a frame, how it is drawn and against which axis; TimeChart draws the rest.
 import type { SecondFrame } from '../../sim/engine/types';
 import type { BreakerPolicy } from '../../sim/scenario';

@@ -1,4 +1,4 @@
-// Pure: the adaptive concurrency limit's chart (issue 12 §2, "the limit as a live line on a
+// Pure: the adaptive concurrency limit's chart ("the limit as a live line on a
 // chart"): the limit the algorithm allows now, as a stepped line, beside the calls in flight
 // under it, with the calls it refused as bars. Both lines read the frame's gauges
 // (metrics.ts: concurrencyLimit, limitInFlight).

@@ -1,6 +1,6 @@
 // Pure: what a time chart is, as data. A chart is a description of its series (what each
 // reads from a per-second frame, how it is drawn); the rows, the ghost of a baseline run
-// and the change markers are derived here once for every chart (issue 10 §6).
+// and the change markers are derived here once for every chart.
 import type { SecondFrame } from '../../sim/engine/types';
 import type { LegendItem } from './SeriesLegend';
 import type { StateBand } from './toSeries';

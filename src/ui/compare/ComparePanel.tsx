@@ -1,4 +1,4 @@
-// A/B on common random numbers (issue 10 §2): pin the current settings as the baseline A;
+// A/B on common random numbers: pin the current settings as the baseline A;
 // edits make B. Shows what changed between them, in the settings' own words, and the delta
 // table B − A at the same simulated time. The charts draw A as a faded ghost.
 import { useEffect, useMemo, useState } from 'react';

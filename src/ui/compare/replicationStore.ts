@@ -1,4 +1,4 @@
-// The page's paired replications (issue 10 §3): shared by the compare panel, which starts
+// The page's paired replications: shared by the compare panel, which starts
 // them and shows their intervals, and the charts, which can draw their bands. Its own small
 // store: nothing else in the app depends on it.
 import { createStore } from 'zustand/vanilla';

@@ -1,4 +1,4 @@
-// Paired replications (issue 10 §3): the pairing of per-seed tables and their intervals
+// Paired replications: the pairing of per-seed tables and their intervals
 // against hand-computed t intervals, and real paired runs against seed 004's figures.
 import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../scenarios/presets';

@@ -1,4 +1,4 @@
-// Pure: settings of the protections beyond Resilience4j's core on one call (issue 12 §2):
+// Pure: settings of the protections beyond Resilience4j's core on one call:
 // rate limiter, adaptive throttling, hedging, adaptive concurrency limit, cost per attempt,
 // and the other retry budgets (gRPC, Finagle). Ranges come from the schema.
 import { choice, is, labelled, MS, num, settingAt, toggle, type Setting } from './settingTypes';

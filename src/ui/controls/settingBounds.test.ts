@@ -1,5 +1,5 @@
 // Every number control refuses exactly what the scenario schema refuses, and its slider
-// stays inside the schema's range (issue 9 §4: the catalog kept a second copy of the
+// stays inside the schema's range (the catalog kept a second copy of the
 // bounds, and it had drifted: failure-rate thresholds from 1 where the schema took 0).
 import { describe, expect, it } from 'vitest';
 import { schemaAt, SETTING_ROOTS } from '../../sim/scenario/bounds';

@@ -1,6 +1,6 @@
 // Pure: the shape of a setting's metadata, and small constructors for the catalog files.
 // Paths are relative to the owner: a Service, a CallPolicy (one edge) or a Client.
-// A number's valid range comes from the scenario schema (issue 9 §4), never a second copy.
+// A number's valid range comes from the scenario schema, never a second copy.
 import { numberBoundsAt, schemaAt, SETTING_ROOTS } from '../../sim/scenario/bounds';
 
 export type SettingScope = 'service' | 'edge' | 'client';

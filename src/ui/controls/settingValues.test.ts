@@ -58,7 +58,8 @@ describe('settings catalog', () => {
       timeoutMs: 1000,
       deadlineMs: 5000,
       bulkhead: { maxQueueLength: 4 },
-      // The optional protections of issue 12, each present, so every field of theirs is.
+      // The optional protections (retry budgets of gRPC, Finagle and the retry breaker), each
+      // present, so every field of theirs is.
       retry: { budget: { type: 'grpc', grpc: {}, finagle: {}, retryBreaker: {} } },
       rateLimiter: {},
       throttle: {},
@@ -146,7 +147,7 @@ describe('parseNumberInput', () => {
       bound: 100,
     });
     // The schema's range (Resilience4j's): more than 0, at most 100. This said "at least 1"
-    // while the schema took 0: the catalog kept its own copy of the bounds (issue 9 §4).
+    // while the schema took 0: the catalog kept its own copy of the bounds.
     expect(parseNumberInput(failureRate, '0')).toEqual({
       ok: false,
       error: 'More than 0 %',

@@ -1,4 +1,4 @@
-// Pure: the timeout budget beside an edge's timeout sliders (issue 10 §5, seed 002): for
+// Pure: the timeout budget beside an edge's timeout sliders (seed 002): for
 // each client whose call tree goes through the edge, the route's worst case from the
 // settings alone against the client's own timeout, this edge's arithmetic, and the largest
 // per-attempt timeout on it that still fits. The figures are src/sim/analysis's.

@@ -1,4 +1,4 @@
-// Pure: settings of how a service is built (issue 12 §1): replicas behind a balancer, its
+// Pure: settings of how a service is built: replicas behind a balancer, its
 // worker model and queue discipline, and Envoy's outlier ejection over its replicas.
 import { choice, labelled, MS, num, settingAt, type Setting } from './settingTypes';
 

@@ -103,7 +103,7 @@ export function GraphView() {
   const selection = useAppStore(selectSelection);
   const presenter = useAppStore(selectPresenter);
   // The flow's own box (the panel less the legend's strip): measuring the whole panel chose
-  // the layout for 36 px more height than the fit had (issue 11: TB text under its estimate).
+  // the layout for 36 px more height than the fit had (TB text under its estimate).
   const canvas = useRef<HTMLDivElement>(null);
   const { width, height } = usePanelSize(canvas);
   // The layout is chosen for the room the fit leaves inside its padding: choosing it for the

@@ -113,7 +113,7 @@ describe('chooseDirection', () => {
   });
 });
 
-describe('folding only when needed (issue 11: a short chain on one row)', () => {
+describe('folding only when needed (a short chain on one row)', () => {
   it('folds only a chain of four or more layers that does not fit one row', () => {
     expect(mayFold(0.6, 6, 3)).toBe(true);
     expect(mayFold(0.6, 4, 2)).toBe(true);
@@ -165,7 +165,7 @@ describe('folding only when needed (issue 11: a short chain on one row)', () => 
 
 describe('the arrowhead clear of the badge, top to bottom', () => {
   // The badge is centred in its gap: what is left below it must hold the callee's arrowhead
-  // (a breaker's ⊘ OPEN badge sat on it, issue 11).
+  // (a breaker's ⊘ OPEN badge once sat on it).
   it.each(PRESET_IDS)('%s', (id) => {
     const scenario = presetScenario(id);
     const layout = layoutGraph(scenario, 'TB');

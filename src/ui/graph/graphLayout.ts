@@ -215,8 +215,8 @@ export function fitZoom(
 /** Folding is tried for up to this many rows. */
 const MAX_ROWS = 3;
 /**
- * A graph "fits" in one row when that draws its 16 px card text at the room's 18 px or more
- * (issue 11 §1): then it stays in one row, however much larger another shape would draw it.
+ * A graph "fits" in one row when that draws its 16 px card text at the room's 18 px or more:
+ * then it stays in one row, however much larger another shape would draw it.
  */
 export const FITS_ZOOM = 18 / 16;
 /** React Flow's largest zoom (its `maxZoom` default), which the fit stops at. */

@@ -1,4 +1,4 @@
-// "Graph shows A" draws A's structure, not B's with A's numbers (issue 10 §2): when B has
+// "Graph shows A" draws A's structure, not B's with A's numbers: when B has
 // a call A does not (or lacks one A has), the graph of A has exactly A's nodes and edges.
 import { describe, expect, it, vi } from 'vitest';
 import { presetScenario } from '../../scenarios/presets';

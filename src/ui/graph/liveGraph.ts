@@ -3,7 +3,7 @@
 // layout direction. The live part (each node's and edge's numbers and words) changes ten
 // times a second while playing; the node and edge components read it by id (LiveGraphContext).
 // Handing React Flow new arrays on every tick made it re-adopt and re-measure every node and
-// re-route every edge, which cost more than drawing the numbers (issue 3, §8).
+// re-route every edge, which cost more than drawing the numbers.
 import { i18n } from '../i18n/i18n';
 import type {
   CallEdgeData,

@@ -1,4 +1,4 @@
-// Pure: what the graph shows of how a service is built (issue 12 §1): one chip per replica
+// Pure: what the graph shows of how a service is built: one chip per replica
 // coloured by its state, its worker model and its queue order. Shown on a card only when
 // the service is not the classic one (one replica, a thread per request, FIFO).
 import type { LiveSnapshot } from '../../sim/engine/types';

@@ -1,4 +1,4 @@
-// The library race (issue 12 §5): one outage through every library's breaker preset on the
+// The library race: one outage through every library's breaker preset on the
 // same random draws (raceBreakers), as a table and one timeline per library: when it trips,
 // when it closes again, how many calls it let through to the sick service, and why.
 // Loaded with React.lazy; the race runs in Web Workers (useRace.ts), the page only draws.

@@ -2,7 +2,7 @@
 // from the back of a room. Black on white whatever the theme: scanners need the contrast.
 // "At this moment" adds the lesson's step, the simulated time and the speed, so every laptop
 // that scans it opens on the frame the projector shows. The teacher can lock the settings
-// they changed, or all of them, in the link (issue 11 §4).
+// they changed, or all of them, in the link.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '../../store/appStore';

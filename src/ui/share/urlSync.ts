@@ -65,7 +65,7 @@ export function startScenarioSync(deps: SyncDeps): ScenarioSync {
   const write = () => {
     timer = null;
     const { scenario, presetId, baseline } = store.getState();
-    // With a pinned baseline the link carries the pair (A, B): issue 10 §2.
+    // With a pinned baseline the link carries the pair (A, B), so the A/B comparison reopens.
     const hash =
       scenarioHash(scenario, presetId, deps.language?.get()) +
       (baseline ? baselineHashPart(baseline) : '');

@@ -1,4 +1,4 @@
-// Pure: the theory overlays that speak about the selected service or call (issue 10 §5),
+// Pure: the theory overlays that speak about the selected service or call,
 // each a verdict in words from src/sim/analysis: "agrees within x %" or "does not apply
 // here, because …". With nothing selected: each client's availability against 1 − p^N.
 import {

@@ -1,4 +1,4 @@
-// Pure: the totals over a span of the run (issue 10 §1): the whole run (the engine's own
+// Pure: the totals over a span of the run: the whole run (the engine's own
 // totals), since the last change made during it, or over the charts' visible window, added
 // up from the per-second frames. Latency percentiles do not add up from frames: NaN there.
 import type { RunSummary, SecondFrame } from '../../sim/engine/types';

@@ -1,4 +1,4 @@
-// The sweep view (issue 10 §4): a form, a progress bar with cancel, and the picture filling
+// The sweep view: a form, a progress bar with cancel, and the picture filling
 // in as results arrive: a curve with its band for one setting, a map for two (a stability
 // map with a trigger). CSV and PNG out; the form is a link. Loaded with React.lazy.
 import { useTranslation } from 'react-i18next';

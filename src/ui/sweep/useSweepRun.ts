@@ -65,7 +65,7 @@ export function useSweepRun() {
       problems: [],
     });
     // The workers start in a task of their own, after the form's state is drawn: creating them
-    // in the click's task made that one task of ~50 ms CPU (profiled in Chromium, issue 10 §4).
+    // in the click's task made that one task of ~50 ms CPU (profiled in Chromium).
     startPagePool<SweepInput, JobResult>(
       run,
       {

@@ -1,4 +1,5 @@
-// Korean text of the issue 12 §3 lessons (closed-loop clients, contention, shared budgets).
+// Korean text of the lessons on traffic that behaves like people (closed-loop clients,
+// contention, shared budgets).
 import type { LessonText } from '../lessonText';
 
 export const backoffAndJitterKo: LessonText = {

@@ -1,4 +1,4 @@
-// Test support: small scenarios, one per protection of issue 12 §2, shared by the engine
+// Test support: small scenarios, one per protection beyond Resilience4j's core, shared by the engine
 // tests of their numbers and the engine-level differential test (reference machines vs
 // the fast path).
 import type { Scenario, ScenarioInput } from '../../scenario';

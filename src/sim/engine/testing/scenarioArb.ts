@@ -108,7 +108,7 @@ const serviceShape = fc.record({
     http4xxPermanent: fc.double({ min: 0, max: 0.05, noNaN: true }),
   }),
   policies: fc.array(policy, { minLength: 4, maxLength: 4 }),
-  /** Issue 12's topology: replicas, balancer, worker model, queue order, outlier ejection. */
+  /** How services are built: replicas, balancer, worker model, queue order, outlier ejection. */
   topology: fc.record({
     replicas: fc.integer({ min: 1, max: 3 }),
     balancer: fc.constantFrom(

@@ -1,4 +1,4 @@
-// Scenarios of issue 12 §3 built from the publications' setups, for the tests. Brooker 2022:
+// Traffic that behaves like people, built from the publications' setups, for the tests. Brooker 2022:
 // brooker.co.za/blog/2022/02/28/retries.html (a failure rate p, retry strategies). AWS 2015's
 // contention setup is src/scenarios/presets/contention.ts (the backoff-and-jitter lesson's).
 import type { ScenarioInput } from '../../scenario';

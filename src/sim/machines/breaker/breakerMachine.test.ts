@@ -1,7 +1,6 @@
 // The statechart alone, driven as the reference facade drives it (every event sent): the
-// guards decide from the context. (Before issue 9 these tests fed the machine precomputed
-// facts inside the events; the facts now live in the context, so the tests count outcomes
-// into context.metrics as the facade does.)
+// guards decide from the context. The facts the guards read live in the context, not
+// in the events, so the tests count outcomes into context.metrics as the facade does.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { QueueClock } from '../../core/simClock';

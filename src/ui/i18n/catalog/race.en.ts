@@ -1,4 +1,4 @@
-// English strings of the library race view (issue 12 §5).
+// English strings of the library race view.
 export const raceEn = {
   race: {
     title: 'The library race',

@@ -1,5 +1,5 @@
 // English strings of the compare panel's paired replications and the theory lines drawn on
-// the charts (issue 10 §3, §5).
+// the charts.
 export const replicationsEn = {
   replications: {
     title: 'Is the difference real?',
