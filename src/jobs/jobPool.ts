@@ -41,7 +41,7 @@ export interface PoolRun {
   finished: Promise<PoolOutcome>;
 }
 
-export const DEFAULT_BATCH_MS = 250;
+const DEFAULT_BATCH_MS = 250;
 
 /** Workers for this machine: its cores, at least one, at most the jobs. */
 export const poolSize = (cores: number | undefined, jobs: number): number =>

@@ -9,7 +9,7 @@ import { loadScenarioDocument } from './loadDocument';
 import { compressUriSafe } from './lzCapped';
 import { readHashParams } from './urlCodec';
 
-export const BASELINE_PARAM = 'a';
+const BASELINE_PARAM = 'a';
 
 /** `&a=…` to append to B's hash. */
 export function baselineHashPart(baseline: Scenario): string {

@@ -1,12 +1,12 @@
 // Untrusted JSON (links, files): parse without throwing, refuse absurd nesting.
 
 /** Scenarios nest about 10 deep; anything past this was not made by the app. */
-export const MAX_JSON_DEPTH = 40;
+const MAX_JSON_DEPTH = 40;
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; error: string };
 
 /** Depth of nested arrays and objects, without recursion (a hostile value may be deep). */
-export function jsonDepth(value: unknown): number {
+function jsonDepth(value: unknown): number {
   let max = 0;
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {

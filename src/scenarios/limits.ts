@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS, offeredRequests } from '../sim/engine/limits';
 import type { Scenario, ScenarioIssue } from '../sim/scenario';
 
 /** Client requests one run may offer: the engine's budget (the bench preset offers 150,000). */
-export const MAX_OFFERED_REQUESTS = DEFAULT_LIMITS.maxOfferedRequests;
+const MAX_OFFERED_REQUESTS = DEFAULT_LIMITS.maxOfferedRequests;
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 

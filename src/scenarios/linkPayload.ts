@@ -4,7 +4,7 @@ import { decompressUriSafeCapped, normalizeLinkPayload } from './lzCapped';
 import { linkFailure, type LinkProblem } from './linkProblems';
 
 /** The decompressed JSON may not grow past this, whatever the link claims. */
-export const MAX_JSON_CHARS = 400_000;
+const MAX_JSON_CHARS = 400_000;
 
 /** Reads the lz payload of a link with a cap on its size; never throws. */
 export function decompressPayload(

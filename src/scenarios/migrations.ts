@@ -61,7 +61,7 @@ function v0ToV1(doc: Doc): Doc {
 }
 
 /** MIGRATIONS[n] turns a version-n document into version n + 1. */
-export const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = { 0: v0ToV1 };
+const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = { 0: v0ToV1 };
 
 /** Lifts `input` to the current version; never throws. Validation comes after. */
 export function migrateToCurrent(input: unknown): MigrationResult {

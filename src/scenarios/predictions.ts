@@ -1,7 +1,7 @@
 // Pure: which of a prediction's choices a measured value falls in.
 import type { Choice, Prediction } from './presets/types';
 
-export const inChoice = (choice: Choice, value: number): boolean =>
+const inChoice = (choice: Choice, value: number): boolean =>
   !Number.isNaN(value) &&
   (choice.atLeast === undefined || value >= choice.atLeast) &&
   (choice.atMost === undefined || value <= choice.atMost);

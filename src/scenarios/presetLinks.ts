@@ -20,7 +20,7 @@ const MAX_PATH_LENGTH = 24;
 const fingerprints = new Map<string, string>();
 
 /** FNV-1a of the preset's compact JSON, in base 36: changes whenever the preset does. */
-export function presetFingerprint(id: string): string {
+function presetFingerprint(id: string): string {
   const known = fingerprints.get(id);
   if (known !== undefined) return known;
   const text = JSON.stringify(compactScenario(basePreset(id)));

@@ -17,7 +17,7 @@ export const SAVED_SCENARIO_KEY = 'resilience-playground/scenario';
 export const PREVIOUS_SCENARIO_KEY = 'resilience-playground/scenario-before-link';
 
 /** The preset the saved work came from, so its lesson comes back with it. */
-export const SAVED_PRESET_KEY = 'resilience-playground/preset-id';
+const SAVED_PRESET_KEY = 'resilience-playground/preset-id';
 
 /** The part of `Storage` used here, so tests can pass a Map-backed fake. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -3,7 +3,7 @@
 // message. A timer backs requestAnimationFrame up (hidden tabs do not run it; Node lacks it).
 
 /** Wall ms after which queued messages are applied even without an animation frame. */
-export const MAX_DELAY_MS = 100;
+const MAX_DELAY_MS = 100;
 
 export interface Coalescer<T> {
   push(item: T): void;

@@ -2,7 +2,7 @@
 // dependency (payments) drags the services above it down, with no protection switched on.
 import { parseScenario, type Scenario, type ScenarioInput } from '../sim/scenario';
 
-export const DEFAULT_SCENARIO_INPUT: ScenarioInput = {
+const DEFAULT_SCENARIO_INPUT: ScenarioInput = {
   version: 1,
   name: 'One slow dependency',
   description:

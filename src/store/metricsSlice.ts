@@ -17,14 +17,14 @@ export const FRAME_HISTORY_S = 900;
 export const MAX_TRANSITIONS = 500;
 export const MAX_FAULTS = 200;
 /** Breaker and retry events kept for the log (per-call kinds come as one count per second). */
-export const MAX_PROTECTION_RECORDS = 1000;
+const MAX_PROTECTION_RECORDS = 1000;
 /**
  * `frames` is republished at most this often: charts redraw every series on each new array,
  * and at high speeds 30 batches a second would keep the main thread busy drawing.
  */
 export const FRAMES_PUBLISH_INTERVAL_MS = 250;
 
-export type Selection = { kind: 'service' | 'edge'; id: string };
+type Selection = { kind: 'service' | 'edge'; id: string };
 
 export interface MetricsSlice {
   snapshot: LiveSnapshot | null;

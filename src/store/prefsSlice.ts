@@ -1,7 +1,7 @@
 // How the page looks: theme and presenter mode. The theme is remembered in localStorage.
 import type { SliceCreator } from './types';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 const THEME_KEY = 'resilience-playground.theme';
 
 export interface PrefsSlice {

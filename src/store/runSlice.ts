@@ -4,7 +4,7 @@ import { parseScenario, type ScheduledFault } from '../sim/scenario';
 import type { RunStatus, Speed, StatusMessage, StepKind } from '../worker/protocol';
 import type { SliceCreator } from './types';
 
-export interface RunError {
+interface RunError {
   message: string;
   /** The worker died: only `recover()` brings the simulation back. */
   fatal: boolean;

@@ -13,7 +13,7 @@ import { cellCount, cellValues } from './axes';
 import { sweepInputError } from './sweepProblems';
 import type { JobResult, PreparedSweep } from './sweepRunner';
 
-export interface MetricSummary {
+interface MetricSummary {
   metric: string;
   /** Seeds that gave a number. */
   n: number;

@@ -18,44 +18,27 @@
 // patches (src/scenarios/patch.ts); each patched scenario is validated by the scenario's
 // zod schema and the value read back, so a misspelt path or a value out of bounds is an
 // error that names the path and the bound, never a silent no-op.
-export { cellCount, cellValues, expandJobs, parseAxis, type Axis, type Job } from './axes';
-export { checkAxes, patchScenario, readPath } from './patchScenario';
-export { parseMetric, REPORT_FIELDS, type SweepMetric } from './sweepMetrics';
+export { readPath } from './patchScenario';
+export { REPORT_FIELDS } from './sweepMetrics';
 export {
-  DEFAULT_METRICS,
   DEFAULT_SEEDS,
   prepareSweep,
   runJob,
   type JobResult,
   type PreparedSweep,
   type SweepInput,
-  type SweepRefusal,
 } from './sweepRunner';
 export {
   SWEEP_LIMITS,
   SweepInputError,
-  sweepProblemEn,
-  type MetricKind,
   type SweepProblem,
-  type SweepProblemCode,
   type SweepProblemFacts,
 } from './sweepProblems';
-export {
-  mergeResults,
-  quantile,
-  summarize,
-  type CellSummary,
-  type MetricSummary,
-} from './aggregate';
+export { mergeResults, summarize, type CellSummary } from './aggregate';
 export { toCsv, toJson } from './sweepOutput';
 export {
   parseRequirement,
   suggestFromSweep,
   suggestionWords,
-  SUGGEST_EN,
-  type Requirement,
-  type Suggestion,
   type SuggestionFacts,
-  type SuggestNames,
-  type SuggestWords,
 } from './suggest';

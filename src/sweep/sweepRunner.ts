@@ -64,7 +64,7 @@ export interface JobResult {
 }
 
 export const DEFAULT_SEEDS = 5;
-export const DEFAULT_METRICS = ['availability', 'latencyMs.p99', 'failed'];
+const DEFAULT_METRICS = ['availability', 'latencyMs.p99', 'failed'];
 
 /** FNV-1a over the input's JSON: a short fingerprint, not a security measure. */
 function fingerprint(value: unknown): string {

@@ -15,7 +15,7 @@ import type {
   ServiceSecond,
 } from '../sim/engine/types';
 
-export interface FrameLayout {
+interface FrameLayout {
   clients: string[];
   services: string[];
   edges: string[];
@@ -44,7 +44,7 @@ const BREAKER_STATES: readonly (BreakerStateName | 'NONE')[] = [
 ];
 const EDGE_FIELD_COUNT = EDGE_NUMBER_FIELDS.length + 1;
 
-export function rowLength(layout: FrameLayout): number {
+function rowLength(layout: FrameLayout): number {
   return (
     1 +
     layout.clients.length * CLIENT_FIELDS.length +

@@ -7,10 +7,10 @@ import { encodeFrames } from './frameCodec';
 import type { WorkerMessage } from './protocol';
 import type { Scheduler } from './runtimeTypes';
 
-export const MAX_BATCHES_PER_SECOND = 30;
+const MAX_BATCHES_PER_SECOND = 30;
 const MIN_POST_INTERVAL_MS = 1000 / MAX_BATCHES_PER_SECOND;
 /** Frames kept between two posts (the page keeps as many). */
-export const MAX_PENDING_FRAMES = 900;
+const MAX_PENDING_FRAMES = 900;
 const MAX_PENDING_RECORDS = 500;
 
 export class Outbox {

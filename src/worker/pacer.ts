@@ -4,7 +4,7 @@ import type { SimulationApi } from '../sim/engine/simulationApi';
 import type { Scheduler } from './runtimeTypes';
 
 /** Wall ms of simulation per slice before the runtime yields to pending messages. */
-export const SLICE_MS = 10;
+const SLICE_MS = 10;
 /** When real time × speed is more than the engine can do, it stops owing more than this. */
 const MAX_LAG_WALL_MS = 250;
 /**
@@ -13,8 +13,8 @@ const MAX_LAG_WALL_MS = 250;
  * first batches would bring it 100 simulated seconds at a time, one long task (npm run
  * bench:ui). Low speeds bring little per batch and start at full speed.
  */
-export const RAMP_WALL_MS = 500;
-export const RAMP_FROM_SPEED = 250;
+const RAMP_WALL_MS = 500;
+const RAMP_FROM_SPEED = 250;
 const MIN_CHUNK_SIM_MS = 1;
 const MAX_CHUNK_SIM_MS = 60_000;
 

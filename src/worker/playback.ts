@@ -7,7 +7,7 @@ import { clampSpeed, type RunStatus, type Speed, type StepKind } from './protoco
 import type { Scheduler } from './runtimeTypes';
 
 /** Wall ms between ticks when playing in real time. */
-export const TICK_MS = 16;
+const TICK_MS = 16;
 const STEP_MS: Record<Exclude<StepKind, 'event'>, number> = { '100ms': 100, '1s': 1000 };
 
 /** The seek under way: the time asked for and where it stops (the end, when earlier). */

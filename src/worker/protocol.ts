@@ -7,8 +7,8 @@ import type { EncodedFrames } from './frameCodec';
 
 /** Times real time (0.1 to 1000), or as fast as possible. */
 export type Speed = number | 'max';
-export const MIN_SPEED = 0.1;
-export const MAX_REAL_TIME_SPEED = 1000;
+const MIN_SPEED = 0.1;
+const MAX_REAL_TIME_SPEED = 1000;
 
 export type StepKind = 'event' | '100ms' | '1s';
 

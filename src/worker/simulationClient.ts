@@ -4,7 +4,7 @@ import type { WorkerCommand, WorkerMessage } from './protocol';
 import { SimulationRuntime, type CreateSimulation, type Scheduler } from './runtime';
 import { validateScenario } from './validateScenario';
 
-export type ClientListener = (message: WorkerMessage) => void;
+type ClientListener = (message: WorkerMessage) => void;
 
 export interface SimulationClient {
   send(command: WorkerCommand): void;

@@ -137,8 +137,6 @@ export const CHALLENGES: readonly Challenge[] = [
   },
 ];
 
-export const CHALLENGES_BY_ID: ReadonlyMap<string, Challenge> = new Map(
-  CHALLENGES.map((c) => [c.id, c]),
-);
+const CHALLENGES_BY_ID: ReadonlyMap<string, Challenge> = new Map(CHALLENGES.map((c) => [c.id, c]));
 
 export const getChallenge = (id: string): Challenge | undefined => CHALLENGES_BY_ID.get(id);

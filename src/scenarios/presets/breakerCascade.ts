@@ -96,7 +96,7 @@ const scenario: ScenarioInput = {
 };
 
 const during = { fromS: SLOW_FROM_MS / 1000 + 10, toS: SLOW_UNTIL_MS / 1000 };
-export const usersDuringSlowdown = {
+const usersDuringSlowdown = {
   ratio: [
     { frames: 'clients[users].succeeded', agg: 'sum', ...during },
     { frames: 'clients[users].offered', agg: 'sum', ...during },

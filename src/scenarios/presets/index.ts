@@ -18,7 +18,7 @@ import { sharedRetryBudget } from './sharedRetryBudget';
 import { timeoutBudget } from './timeoutBudget';
 import type { Preset } from './types';
 
-export type { Choice, Claim, Goal, Lesson, Metric, Prediction, Preset, TryStep } from './types';
+export type { Claim, Goal, Lesson, Metric, Prediction, Preset, TryStep } from './types';
 
 /**
  * In the order a workshop would take them: the flagship story first (what a breaker is
@@ -45,7 +45,7 @@ export const PRESETS: readonly Preset[] = [
   bench,
 ];
 
-export const PRESETS_BY_ID: ReadonlyMap<string, Preset> = new Map(PRESETS.map((p) => [p.id, p]));
+const PRESETS_BY_ID: ReadonlyMap<string, Preset> = new Map(PRESETS.map((p) => [p.id, p]));
 export const PRESET_IDS: readonly string[] = PRESETS.map((p) => p.id);
 
 export function getPreset(id: string): Preset | undefined {

@@ -3,13 +3,13 @@
 // `<language>/`, keyed by preset id, and checked against the source by lessonText.test.ts.
 import type { Lesson, Preset } from './types';
 
-export interface TryText {
+interface TryText {
   label: string;
   why: string;
   expect: string;
 }
 
-export interface PredictionText {
+interface PredictionText {
   question: string;
   /** The choices' labels, in order. */
   choices: string[];
@@ -79,7 +79,7 @@ function withPredictionText(
  * The lesson with its words from `text`; anything the translation lacks stays in English
  * (a half-translated lesson beats a broken one; the test says what is missing).
  */
-export function withLessonText(lesson: Lesson, text: LessonText | undefined): Lesson {
+function withLessonText(lesson: Lesson, text: LessonText | undefined): Lesson {
   if (!text) return lesson;
   return {
     ...lesson,

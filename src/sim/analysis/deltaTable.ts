@@ -62,7 +62,7 @@ export function deltaRow(
 }
 
 /** Services `from` calls, directly or further down, and itself. */
-export function downstreamOf(scenario: Scenario, from: string): Set<string> {
+function downstreamOf(scenario: Scenario, from: string): Set<string> {
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;

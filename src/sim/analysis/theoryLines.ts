@@ -13,7 +13,7 @@ import { BECAUSE_EN, type BecauseCode, type Phrase } from './phrases';
 import { fillTemplate } from '../fillTemplate';
 
 /** Past this chance of a full queue, M/M/c (an endless queue) is not the system run. */
-export const MAX_FULL_QUEUE_SHARE = 0.01;
+const MAX_FULL_QUEUE_SHARE = 0.01;
 
 export type TheoryLines =
   | {

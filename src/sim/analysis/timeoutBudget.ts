@@ -83,7 +83,7 @@ export function distributionMaxMs(d: Distribution): number {
 const DEFAULT_POLICY: CallPolicy = callPolicySchema.parse({});
 
 /** The worst wait before each retry of a chain (attempts − 1 entries), greedy as above. */
-export function worstRetryWaitsMs(policy: CallPolicy): number[] {
+function worstRetryWaitsMs(policy: CallPolicy): number[] {
   const retry = policy.retry;
   if (!retry.enabled) return [];
   const chain = toChainPolicy(retry);
@@ -176,7 +176,7 @@ export function routeBudget(
  * The worst time of one logical call with `policy` from a caller (a service, or a client
  * when `caller` is undefined) to `call`'s service and route.
  */
-export function callBudget(
+function callBudget(
   scenario: Scenario,
   edge: string,
   policy: CallPolicy,

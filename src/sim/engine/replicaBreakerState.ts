@@ -21,7 +21,3 @@ export function edgeStateOfReplicaBreakers(states: readonly BreakerStateName[]):
   for (const state of states) best = Math.min(best, PERMISSIVENESS.indexOf(state));
   return states.length === 0 ? 'CLOSED' : PERMISSIVENESS[best]!;
 }
-
-/** Replica breakers that refuse every call now (OPEN or FORCED_OPEN). */
-export const refusingCount = (states: readonly BreakerStateName[]): number =>
-  states.filter((s) => s === 'OPEN' || s === 'FORCED_OPEN').length;

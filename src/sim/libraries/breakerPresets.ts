@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { breakerPolicySchema } from '../scenario';
 import { SLIDING_WINDOW_DEFAULTS as R4J } from '../machines/breaker/breakerConfig';
 
-export type BreakerPolicyInput = z.input<typeof breakerPolicySchema>;
+type BreakerPolicyInput = z.input<typeof breakerPolicySchema>;
 
 export interface BreakerPreset {
   id: string;

@@ -48,7 +48,7 @@ export interface RaceResult {
 
 const EDGE = 'api->sick';
 
-export function raceScenario(preset: BreakerPreset, outage: RaceOutage): Scenario {
+function raceScenario(preset: BreakerPreset, outage: RaceOutage): Scenario {
   const parsed = parseScenario({
     version: 1,
     seed: outage.seed,

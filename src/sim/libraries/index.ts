@@ -1,10 +1,9 @@
 // Public API of the library presets and the breaker race.
-export { BREAKER_PRESETS, presetReason, type BreakerPreset } from './breakerPresets';
+export { BREAKER_PRESETS, type BreakerPreset } from './breakerPresets';
 export {
   DEFAULT_OUTAGE,
   raceBreakers,
   raceResult,
-  raceScenario,
   runRaceEntry,
   type RaceEntry,
   type RaceOutage,

@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { distributionSchema } from './distribution';
 
-/** The client counts the page offers on its slider (the schema allows any count in bounds). */
-export const CLOSED_LOOP_USER_STEPS = [10, 100, 1000] as const;
 export const MAX_CLOSED_LOOP_USERS = 10_000;
 
 /**

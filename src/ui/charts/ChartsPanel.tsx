@@ -41,7 +41,7 @@ const setWindowS = (s: number) => appStore.getState().setChartWindowS(s);
 const selectWindowS = (s: AppState) => s.chartWindowS;
 const MAX_CLIENT_CHARTS = 3;
 /** Slot 0 is the cascade heatmap's; the time charts follow in their order on the page. */
-export const FIRST_CHART_SLOT = 1;
+const FIRST_CHART_SLOT = 1;
 
 export function ChartsPanel() {
   const { t, i18n } = useTranslation();

@@ -38,7 +38,7 @@ import {
   type SeriesSpec,
   type TimeChartSpec,
 } from './timeSeries';
-import { axisWidthPx } from './useAxisWidth';
+import { axisWidthPx } from './axisWidth';
 import { useChartFrames } from './useChartFrames';
 import { useBandRuns } from './useBandRuns';
 import { bandField, bandRows, ghostBandField, rowsDomain } from './bandRows';

@@ -7,8 +7,8 @@ import { quantile } from '../../sweep/aggregate';
 import { ghostField, seriesField, type SeriesSpec } from './timeSeries';
 import { MS_PER_S, windowFrames, type Window } from './toSeries';
 
-export const BAND_LOW = 0.05;
-export const BAND_HIGH = 0.95;
+const BAND_LOW = 0.05;
+const BAND_HIGH = 0.95;
 
 /** Row field of the i-th series' 5–95 % band, and of its baseline's. */
 export const bandField = (i: number) => `r${i}`;

@@ -7,7 +7,7 @@ import { edgeArrow, type ChartKey, type ChartText } from './chartText';
 import type { AxisSpec, ThresholdSpec, TimeChartSpec } from './timeSeries';
 
 /** One step line: its look (legend and plot alike) and what it reads from a frame. */
-export interface CapacityLine {
+interface CapacityLine {
   name: string;
   color: string;
   dash?: string;

@@ -5,7 +5,7 @@ import { i18n } from '../i18n/i18n';
 import { healthOf, HEALTH_LEVELS, type HealthLevel } from '../graph/health';
 import { MS_PER_S } from './toSeries';
 
-export interface CascadeCell {
+interface CascadeCell {
   level: HealthLevel;
   saturation: number;
   errorRate: number;
@@ -67,7 +67,7 @@ function worstCell(
 }
 
 /** When each service first went bad (strained or worse), earliest first: the cascade in words. */
-export function cascadeOrder(grid: CascadeGrid): { service: string; atS: number }[] {
+function cascadeOrder(grid: CascadeGrid): { service: string; atS: number }[] {
   const firsts: { service: string; atS: number }[] = [];
   for (const row of grid.rows) {
     const index = row.cells.findIndex((c) => rank(c.level) >= rank('strained'));

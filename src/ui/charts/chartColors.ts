@@ -62,7 +62,7 @@ const DARK: Palette = {
 export const palette = (theme: Theme): Palette => (theme === 'dark' ? DARK : LIGHT);
 
 /** Dash patterns in series order: solid, dashed, dotted, dash-dot… */
-export const DASHES: readonly (string | undefined)[] = [undefined, '8 4', '2 4', '10 4 2 4', '4 2'];
+const DASHES: readonly (string | undefined)[] = [undefined, '8 4', '2 4', '10 4 2 4', '4 2'];
 
 export const seriesColor = (p: Palette, i: number): string =>
   p.series[i % p.series.length] ?? p.neutral;

@@ -10,17 +10,16 @@ import { capacityChart } from './capacityChart';
 import { edgeArrow, englishChartText, type ChartText } from './chartText';
 
 // The panel reads the charts' words through this module too.
-export { englishChartText, type ChartKey, type ChartText } from './chartText';
+export { type ChartText } from './chartText';
 
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 const MANY_LINES_PX = 24;
 
 /** The engine reports -1 below the minimum number of calls: not a rate, a gap in the line. */
-export const rateOrGap = (rate: number | undefined) =>
-  rate === undefined || rate < 0 ? null : rate;
+const rateOrGap = (rate: number | undefined) => (rate === undefined || rate < 0 ? null : rate);
 
 /** A latency where something finished that second; none (a gap) where nothing did. */
-export function latencyOrGap(frame: SecondFrame, client: string, p: 'p50' | 'p95' | 'p99') {
+function latencyOrGap(frame: SecondFrame, client: string, p: 'p50' | 'p95' | 'p99') {
   const c = frame.clients[client];
   return c && c.succeeded + c.failed > 0 ? c.latencyMs[p] : null;
 }

@@ -59,7 +59,7 @@ export interface TimeChartSpec {
   legend?: readonly LegendItem[];
 }
 
-export interface ColoredBand extends StateBand {
+interface ColoredBand extends StateBand {
   color: string;
 }
 

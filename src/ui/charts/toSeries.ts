@@ -4,7 +4,7 @@ import type { BreakerStateName, SecondFrame } from '../../sim/engine/types';
 
 export const MS_PER_S = 1000;
 /** More points than a chart is wide in pixels only costs time. */
-export const DEFAULT_MAX_POINTS = 360;
+const DEFAULT_MAX_POINTS = 360;
 
 export interface Window {
   /** Seconds to show, counting back from the last frame; Infinity for all. */

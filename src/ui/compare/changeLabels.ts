@@ -33,7 +33,7 @@ const samePath = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k, i) => k === b[i]);
 
 /** The owner and the path inside it, as the catalog addresses settings. */
-export function locateSetting(
+function locateSetting(
   path: readonly string[],
 ): { subject: string; settings: readonly Setting[]; rest: string[] } | null {
   const [list, name, third, callee, ...more] = path;

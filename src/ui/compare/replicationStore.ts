@@ -8,7 +8,7 @@ import type { PoolProgress } from '../../jobs/jobPool';
 import type { PairedGroup } from '../../sim/analysis/pairedDeltas';
 import type { ReplicationResult } from '../../jobs/replicationJob';
 
-export type ReplicationStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+type ReplicationStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
 export const DEFAULT_REPLICATIONS = 10;
 

@@ -33,8 +33,7 @@ export const toDisplay = (s: NumberSetting, stored: number): number => tidy(stor
 export const fromDisplay = (s: NumberSetting, shown: number): number => tidy(shown / factor(s));
 
 /** Why a typed value was refused, for the page to say in its language. */
-export type InputReason =
-  'empty' | 'notNumber' | 'moreThan' | 'atLeast' | 'lessThan' | 'atMost' | 'whole';
+type InputReason = 'empty' | 'notNumber' | 'moreThan' | 'atLeast' | 'lessThan' | 'atMost' | 'whole';
 export type ParsedInput =
   | { ok: true; value: number | undefined }
   | { ok: false; error: string; reason: InputReason; bound?: number };
@@ -64,7 +63,7 @@ export function parseNumberInput(s: NumberSetting, text: string): ParsedInput {
   return { ok: true, value };
 }
 
-export const SLIDER_STEPS = 1000;
+const SLIDER_STEPS = 1000;
 
 // An exclusive bound is kept one step inside, so the slider never lands on a refused value.
 const sliderBounds = (s: NumberSetting) => ({

@@ -9,14 +9,7 @@ import { RETRY_BREAKER_SETTINGS } from './retryBreakerSettings';
 import { TOPOLOGY_SETTINGS } from './topologySettings';
 import type { Setting, SettingScope } from './settingTypes';
 
-export type {
-  ChoiceSetting,
-  NumberSetting,
-  Setting,
-  SettingScope,
-  ToggleSetting,
-} from './settingTypes';
-export { settingAt } from './settingTypes';
+export type { ChoiceSetting, NumberSetting, Setting, SettingScope } from './settingTypes';
 
 export const EDGE_SETTINGS: readonly Setting[] = [
   ...TIMEOUT_RETRY_SETTINGS,
@@ -47,7 +40,7 @@ export function findSetting(id: string): Setting | undefined {
 }
 
 /** The toggle that switches a group on, if it has one (the group's other fields hide when off). */
-export const GROUP_SWITCH: Readonly<Record<string, string>> = {
+const GROUP_SWITCH: Readonly<Record<string, string>> = {
   Retry: 'edge.retry.enabled',
   'Circuit breaker': 'edge.breaker.enabled',
   Bulkhead: 'edge.bulkhead.enabled',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 
-export type EditServiceData = {
+type EditServiceData = {
   name: string;
   routes: string[];
   workers: number;

@@ -1,7 +1,7 @@
 // Pure: a bounded undo/redo history of scenarios. Each entry is a whole scenario (they are
 // small, and immutable edits share most of their structure).
 
-export const MAX_HISTORY = 50;
+const MAX_HISTORY = 50;
 
 export interface History<T> {
   past: readonly T[];

@@ -31,7 +31,7 @@ export interface EditorState {
   selected: { kind: 'service' | 'edge'; id: string } | null;
 }
 
-export const editorStore = createStore<EditorState>()(() => ({
+const editorStore = createStore<EditorState>()(() => ({
   editing: false,
   history: emptyHistory<Scenario>(),
   problems: [],

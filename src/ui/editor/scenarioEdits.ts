@@ -20,8 +20,8 @@ export interface CallRef {
 /** A new stage after the last one (runs in sequence), or parallel inside an existing stage. */
 export type StageTarget = { kind: 'new' } | { kind: 'parallel'; stage: number };
 
-export const NEW_SERVICE_WORKERS = 20;
-export const NEW_SERVICE_QUEUE = 100;
+const NEW_SERVICE_WORKERS = 20;
+const NEW_SERVICE_QUEUE = 100;
 const NEW_ROUTE_PROCESSING = { type: 'lognormal', p50Ms: 20, p99Ms: 80 } as const;
 
 /** `base`, or `base-2`, `base-3`… whichever is not in `taken`. */

@@ -1,7 +1,7 @@
 // A chart as a PNG: the chart's SVG, with the styles the page's CSS gives it written inline
 // (an SVG drawn on its own does not see the page's stylesheets or CSS variables), drawn on a
 // canvas at twice the size for sharp slides.
-export const PNG_SCALE = 2;
+const PNG_SCALE = 2;
 const STYLE_PROPS = [
   'fill',
   'fill-opacity',

@@ -8,7 +8,7 @@ export interface FileNotice {
   detail: string;
 }
 
-export const fileNoticeStore = createStore<{ notice: FileNotice | null }>()(() => ({
+const fileNoticeStore = createStore<{ notice: FileNotice | null }>()(() => ({
   notice: null,
 }));
 

@@ -3,8 +3,8 @@
 export type TrafficLevel = 'idle' | 'ok' | 'degraded' | 'failing';
 export type LabelAnchor = 'source' | 'target' | 'middle';
 
-export const MIN_STROKE = 2;
-export const MAX_STROKE = 14;
+const MIN_STROKE = 2;
+const MAX_STROKE = 14;
 /** Stroke grows with log10 of attempts per second: 10/s ≈ 4.5 px, 100/s ≈ 7 px. */
 const STROKE_PER_DECADE = 2.5;
 const DEGRADED_SHARE = 0.05;

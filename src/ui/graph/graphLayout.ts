@@ -75,7 +75,7 @@ const ROW_GAP_AIR = 24;
  * below it, and a breaker's ⊘ OPEN badge sat on the arrowhead of its own call.
  */
 export const ARROW_LENGTH = 12;
-export const ARROW_ROOM = ARROW_LENGTH + 6;
+const ARROW_ROOM = ARROW_LENGTH + 6;
 
 /**
  * Gaps between cards. Along the calls (`rank`) a little air on top of the widest badge in
@@ -220,12 +220,12 @@ const MAX_ROWS = 3;
  */
 export const FITS_ZOOM = 18 / 16;
 /** React Flow's largest zoom (its `maxZoom` default), which the fit stops at. */
-export const MAX_FIT_ZOOM = 2;
+const MAX_FIT_ZOOM = 2;
 /**
  * A chain of fewer layers is never folded: two or three cards lie on one row (folded, an edge
  * wraps around from the end of a row to the start of the next, for no gain in reading).
  */
-export const MIN_LAYERS_TO_FOLD = 4;
+const MIN_LAYERS_TO_FOLD = 4;
 
 /** The number of layers (distinct columns left to right) of the one-row layout. */
 export function layerCount(scenario: Scenario): number {

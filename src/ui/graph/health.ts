@@ -12,17 +12,17 @@ export interface Health {
 }
 
 /** Saturation (busy workers ÷ workers) at which a service is strained. */
-export const STRAINED_SATURATION = 0.7;
+const STRAINED_SATURATION = 0.7;
 /** All workers busy (allowing rounding): requests now queue. */
-export const SATURATED_SATURATION = 0.95;
+const SATURATED_SATURATION = 0.95;
 /** Error rate (0–1) at which a service is strained. */
-export const STRAINED_ERROR_RATE = 0.05;
-export const SATURATED_ERROR_RATE = 0.2;
+const STRAINED_ERROR_RATE = 0.05;
+const SATURATED_ERROR_RATE = 0.2;
 /** Error rate (0–1) at which most callers see it failing. */
-export const FAILING_ERROR_RATE = 0.5;
+const FAILING_ERROR_RATE = 0.5;
 /** p99 ÷ the service's normal p99 at which it is strained (slow), and saturated (very slow). */
-export const STRAINED_LATENCY_RATIO = 3;
-export const SATURATED_LATENCY_RATIO = 10;
+const STRAINED_LATENCY_RATIO = 3;
+const SATURATED_LATENCY_RATIO = 10;
 
 const LABELS: Record<HealthLevel, string> = {
   idle: 'idle',
@@ -53,7 +53,7 @@ export interface HealthInput {
 }
 
 /** How many times its normal p99 a service takes this second; 1 when either is unknown. */
-export function latencyRatio(p99Ms = 0, normalP99Ms = 0): number {
+function latencyRatio(p99Ms = 0, normalP99Ms = 0): number {
   return p99Ms > 0 && normalP99Ms > 0 ? p99Ms / normalP99Ms : 1;
 }
 

@@ -13,7 +13,7 @@ import type {
   ServiceNodeData,
 } from './toFlowElements';
 
-export interface LiveEntry<D> {
+interface LiveEntry<D> {
   data: D;
   /** The sentence a screen reader hears after the element's name. */
   description: string;

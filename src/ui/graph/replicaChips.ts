@@ -4,9 +4,8 @@
 import type { LiveSnapshot } from '../../sim/engine/types';
 import type { Service } from '../../sim/scenario';
 
-/** Worst first: the state a chip shows when several hold. */
-export const CHIP_STATES = ['ejected', 'open', 'faulty', 'busy', 'ok'] as const;
-export type ChipState = (typeof CHIP_STATES)[number];
+/** A replica's state on its chip, worst first. */
+type ChipState = 'ejected' | 'open' | 'faulty' | 'busy' | 'ok';
 
 export interface ServiceWorld {
   replicas: ChipState[];

@@ -7,7 +7,7 @@ import { en } from './catalog/en';
 import { ko } from './catalog/ko';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
-export const resources = { en: { translation: en }, ko: { translation: ko } } as const;
+const resources = { en: { translation: en }, ko: { translation: ko } } as const;
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -10,7 +10,7 @@ export const BASELINE = 'baseline';
 const cache = new Map<string, Map<string, Scenario>>();
 
 /** `baseline` and each try step's id → its scenario (steps that do not apply are left out). */
-export function lessonVariants(presetId: string): Map<string, Scenario> {
+function lessonVariants(presetId: string): Map<string, Scenario> {
   const known = cache.get(presetId);
   if (known) return known;
   const preset = getPreset(presetId);

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { Speed } from '../../worker/protocol';
 
 /** The slow-down that happened, shown until the run, the speed or the user moves on. */
-export interface SlowDownNotice {
+interface SlowDownNotice {
   runId: number;
   fromSpeed: Speed;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/useAppStore';
 import { selectDurationMs, selectNowMs, selectStatus } from '../../store/selectors';
 
-export const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 export function SimClock() {
   const { t } = useTranslation();

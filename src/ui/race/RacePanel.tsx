@@ -12,7 +12,7 @@ import { useRace } from './useRace';
 import './race.css';
 
 /** Rates to race at: few calls make minimum-call counts matter, many make them vanish. */
-export const RACE_RATES = [5, 20, 100] as const;
+const RACE_RATES = [5, 20, 100] as const;
 
 const seconds = (ms: number | undefined, never: string) =>
   ms === undefined ? never : `${(ms / 1000).toFixed(1)} s`;

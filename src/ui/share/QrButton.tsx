@@ -10,6 +10,7 @@ import { useLessonStep } from '../lessons/lessonStepStore';
 import { getPreset, presetScenario } from '../../scenarios/presets';
 import type { Scenario } from '../../sim/scenario';
 import { currentShareUrl } from './CopyLinkButton';
+import { QR_MAX_CHARS } from './qrCapacity';
 import { changedSettingIds, locksFor, type LockChoice } from './lockChoice';
 import { LockChoiceField } from './LockChoiceField';
 import { roomStore } from './roomStore';
@@ -31,8 +32,6 @@ function changedNow(): string[] {
 }
 
 const QrCodeView = lazy(() => import('./QrCodeView').then((m) => ({ default: m.QrCodeView })));
-/** Kept here too, so the button knows before loading the chunk (QrCodeView.QR_MAX_CHARS). */
-const QR_MAX_CHARS = 2_900;
 
 export function QrButton() {
   const { t } = useTranslation();

@@ -63,7 +63,7 @@ export function linkProblemText(t: TFunction, p: LinkProblem): string {
   }
 }
 
-export function roomProblemText(t: TFunction, p: RoomProblem): string {
+function roomProblemText(t: TFunction, p: RoomProblem): string {
   if (p.code === 'badSpeed')
     return t('roomErrors.badSpeed', { text: p.text, speeds: p.speeds.join(', ') });
   return t(`roomErrors.${p.code}`, { text: p.text });

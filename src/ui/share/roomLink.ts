@@ -31,7 +31,7 @@ const ROOM_EN: { [C in RoomProblem['code']]: (p: Extract<RoomProblem, { code: C 
   badSpeed: (p) => `x: expected a speed of ${p.speeds.join(', ')}, got "${p.text}"`,
 };
 
-export const roomProblemEn = (p: RoomProblem): string =>
+const roomProblemEn = (p: RoomProblem): string =>
   (ROOM_EN[p.code] as (p: RoomProblem) => string)(p);
 
 export interface Known {

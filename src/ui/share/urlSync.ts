@@ -15,7 +15,7 @@ import { encodeScenarioToHash, linkFits } from '../../scenarios/urlCodec';
 import type { AppState } from '../../store/types';
 import { withLanguage, type Language } from '../i18n/languages';
 
-export const SYNC_DEBOUNCE_MS = 500;
+const SYNC_DEBOUNCE_MS = 500;
 /** Query parameters that pick the starting scenario: once edited, the hash must win. */
 const START_PARAMS = ['preset', 'seed'];
 

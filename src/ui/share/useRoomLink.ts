@@ -44,7 +44,7 @@ function runTo(atMs: number, speed: RoomParams['speed']): () => void {
   return stop;
 }
 
-export function applyRoomLink(hash: string): () => void {
+function applyRoomLink(hash: string): () => void {
   const { params, problems } = readRoomParams(hash, KNOWN);
   const challenge = params.challenge ? getChallenge(params.challenge) : undefined;
   if (challenge && !decodeScenarioFromUrl(hash).ok) {

@@ -14,7 +14,7 @@ export function reachedSpeed(from: ClockReading, to: ClockReading): number | nul
 }
 
 /** Below this share of the asked speed, the page says what it reaches instead. */
-export const SHORT_OF_ASKED = 0.8;
+const SHORT_OF_ASKED = 0.8;
 
 /** The speeds to name ("asked 1000×, running at 150×", words in the catalog), or null when
  * the run keeps up (or "max" was asked). */

@@ -22,7 +22,7 @@ export interface MachineConfigLike {
   states?: Record<string, StateConfig>;
 }
 
-export interface StateBox {
+interface StateBox {
   id: string;
   /** The engine's name for it: CLOSED, OPEN, HALF_OPEN… */
   label: string;
@@ -33,7 +33,7 @@ export interface StateBox {
   /** Reached only by hand: drawn small, in the bottom row. */
   manual: boolean;
 }
-export interface Arrow {
+interface Arrow {
   id: string;
   from: string;
   to: string;
@@ -54,8 +54,8 @@ export interface StatechartLayout {
   arrows: Arrow[];
 }
 
-export const WIDTH = 480;
-export const HEIGHT = 470;
+const WIDTH = 480;
+const HEIGHT = 470;
 export const LINE_HEIGHT = 18;
 const LINE_CHARS = 18;
 const MAIN = { width: 150, height: 52 };
@@ -181,7 +181,7 @@ function curve(a: StateBox, b: StateBox, lines: string[]) {
 }
 
 /** Splits a label into lines of about LINE_CHARS characters at spaces. */
-export function wrap(text: string): string[] {
+function wrap(text: string): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

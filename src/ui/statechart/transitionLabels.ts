@@ -32,7 +32,7 @@ export interface Phrase {
 }
 
 const MS_PER_S = 1000;
-export function duration(ms: number): string {
+function duration(ms: number): string {
   return ms < MS_PER_S ? `${ms} ms` : `${Math.round((ms / MS_PER_S) * 10) / 10} s`;
 }
 

@@ -21,12 +21,12 @@ export interface ServiceRow {
   amplification: string;
 }
 
-export const formatCount = (n: number): string => String(n);
-export const formatPercent = (ratio: number): string => `${(ratio * 100).toFixed(2)} %`;
+const formatCount = (n: number): string => String(n);
+const formatPercent = (ratio: number): string => `${(ratio * 100).toFixed(2)} %`;
 /** NaN: a percentile the frames cannot give (totals over part of the run). */
-export const formatMs = (ms: number): string =>
+const formatMs = (ms: number): string =>
   Number.isNaN(ms) ? '—' : `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
-export const formatTimes = (x: number): string => `${x.toFixed(2)}×`;
+const formatTimes = (x: number): string => `${x.toFixed(2)}×`;
 
 export function clientRows(summary: RunSummary): ClientRow[] {
   return Object.entries(summary.clients).map(([name, c]) => ({

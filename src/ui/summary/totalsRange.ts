@@ -15,7 +15,7 @@ export interface RangeInput {
 }
 
 /** The frames a range covers: a frame covers the second ending at its tMs. */
-export function framesIn(range: TotalsRange, input: RangeInput): readonly SecondFrame[] {
+function framesIn(range: TotalsRange, input: RangeInput): readonly SecondFrame[] {
   const { frames } = input;
   if (range === 'sinceChange') {
     const fromMs = input.lastChangeMs ?? 0;

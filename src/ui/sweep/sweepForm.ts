@@ -45,7 +45,7 @@ export const defaultForm = (): SweepForm => ({
 });
 
 /** The core's axis syntax, `path=from:to:steps`. */
-export const axisSpec = (a: AxisForm): string =>
+const axisSpec = (a: AxisForm): string =>
   `${a.path.trim()}=${a.from.trim()}:${a.to.trim()}:${a.steps.trim()}`;
 
 const P = SWEEP_PARAMS;
@@ -62,7 +62,7 @@ export function formToParams(form: SweepForm, params: URLSearchParams, run = fal
   if (run) params.set(P.run, '1');
 }
 
-export function clearSweepParams(params: URLSearchParams): void {
+function clearSweepParams(params: URLSearchParams): void {
   for (const name of Object.values(P)) params.delete(name);
 }
 

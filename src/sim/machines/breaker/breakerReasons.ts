@@ -182,14 +182,3 @@ export function reasonWords(cause: TransitionCause): string {
   const window = cause.window ? fillTemplate(WINDOW_EN[cause.window], values) : '';
   return fillTemplate(REASONS_EN[cause.kind], { ...values, window });
 }
-
-/** The reason text for a transition (explainReason in English). */
-export function describeReason(
-  kind: ReasonKind,
-  config: BreakerConfig,
-  facts: CallRecordedFacts | undefined,
-  fromHalfOpen: boolean,
-  openWaitMs = config.waitDurationInOpenStateMs,
-): string {
-  return reasonWords(explainReason(kind, config, facts, fromHalfOpen, openWaitMs));
-}

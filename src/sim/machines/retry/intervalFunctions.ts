@@ -12,7 +12,6 @@ export type IntervalFunction = (attempt: number) => number;
 
 export const DEFAULT_INITIAL_INTERVAL_MS = 500;
 export const DEFAULT_MULTIPLIER = 1.5;
-export const DEFAULT_RANDOMIZATION_FACTOR = 0.5;
 /** Where an exponential stops growing (Java saturates at Long.MAX_VALUE). */
 const MAX_INTERVAL_MS = Number.MAX_SAFE_INTEGER;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import css from '../theme.css?raw';
-import { axisWidthPx, PRESENTER_TYPE_SCALE } from './useAxisWidth';
+import { axisWidthPx, PRESENTER_TYPE_SCALE } from './axisWidth';
 
 /** The root font size a :root rule in theme.css sets, in px. */
 function rootFontPx(css: string, selector: string): number {

@@ -1,8 +1,6 @@
 // Y axis widths follow the type size: recharts takes an axis width in pixels, and presenter
 // mode sets the root font to 20 px instead of 15, so tick labels such as "750 ms" no longer
 // fitted their axis and were cut at the chart's left edge.
-import { selectPresenter } from '../../store/selectors';
-import { useAppStore } from '../../store/useAppStore';
 
 /** Root font size in presenter mode over the normal one (theme.css: 20 px and 15 px). */
 export const PRESENTER_TYPE_SCALE = 20 / 15;
@@ -10,9 +8,4 @@ export const PRESENTER_TYPE_SCALE = 20 / 15;
 /** `basePx` (the width at normal type size), scaled in presenter mode. */
 export function axisWidthPx(basePx: number, presenter: boolean): number {
   return presenter ? Math.ceil(basePx * PRESENTER_TYPE_SCALE) : basePx;
-}
-
-/** A Y axis width for the current type size. */
-export function useAxisWidth(basePx: number): number {
-  return axisWidthPx(basePx, useAppStore(selectPresenter));
 }
