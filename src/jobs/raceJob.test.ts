@@ -2,7 +2,8 @@
 // with every message structured-cloned as postMessage does, gives what `raceBreakers` gives
 // on one thread, field for field.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OUTAGE, raceBreakers } from '../sim/libraries';
+import { DEFAULT_OUTAGE } from '../sim/libraries';
+import { raceBreakers } from '../sim/libraries/breakerRace';
 import { createJobHandler } from './jobHandler';
 import { runJobPool, type PoolWorker } from './jobPool';
 import {

@@ -27,6 +27,7 @@ export interface RaceJobResult {
 /** Every preset, in the catalogue's order. */
 export const RACE_JOBS: readonly number[] = BREAKER_PRESETS.map((_, i) => i);
 
+/** @internal exported for tests */
 export function runRaceJob(outage: RaceOutage, job: number): RaceJobResult {
   const preset = BREAKER_PRESETS[job];
   if (!preset) throw new Error(`race: no library preset number ${job}`);

@@ -87,6 +87,7 @@ function runSide(scenario: Scenario, seed: number, durationMs: number) {
   }
 }
 
+/** @internal exported for tests */
 export function runReplication(p: PreparedReplications, job: number): ReplicationResult {
   const seed = p.seeds[job];
   if (seed === undefined) throw new Error(`replications: no seed number ${job}`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../sim/scenario';
 import { compactScenario, deepEqual } from './compact';
 import { PRESETS, presetScenario } from './presets';
-import { scenarioArbitrary } from './scenarioArbitrary';
+import { scenarioArbitrary } from './testing/scenarioArbitrary';
 
 describe('compactScenario', () => {
   it('parses back to the same scenario, for every preset', () => {

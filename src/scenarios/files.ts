@@ -44,7 +44,10 @@ export function importScenarioJson(text: string): LoadResult {
     : { ok: false, error: `the file is not a valid scenario:\n${loaded.error}` };
 }
 
-/** Quotes a CSV cell when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
+/**
+ * Quotes a CSV cell when needed; a leading = + - @ is neutralised so spreadsheets do not run it.
+ * @internal exported for tests
+ */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -11,9 +11,15 @@ import { loadScenarioDocument } from './loadDocument';
 import { getPreset, presetScenario } from './presets';
 import type { KeyValueStorage, SaveResult } from './storage';
 
-/** Versioned: a later format gets a new key instead of misreading this one. */
+/**
+ * Versioned: a later format gets a new key instead of misreading this one.
+ * @internal exported for tests
+ */
 export const REPLACED_WORK_KEY = 'resilience-playground/replaced-work/v1';
-/** How many replaced works are kept; the oldest goes first. */
+/**
+ * How many replaced works are kept; the oldest goes first.
+ * @internal exported for tests
+ */
 export const REPLACED_WORK_LIMIT = 5;
 
 export interface ReplacedWork {

@@ -9,10 +9,12 @@ import { loadScenarioDocument } from './loadDocument';
 import { isEditedWork, keepReplacedWork, type ReplacedWork } from './replacedWork';
 import { decodeScenarioFromUrl } from './urlCodec';
 
+/** @internal exported for tests */
 export const SAVED_SCENARIO_KEY = 'resilience-playground/scenario';
 /**
  * The single slot older versions kept the work a link replaced in; read once and moved into
  * the replaced-work list (src/scenarios/replacedWork.ts), which is where it lives now.
+ * @internal exported for tests
  */
 export const PREVIOUS_SCENARIO_KEY = 'resilience-playground/scenario-before-link';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '../sim/scenario';
 import { compressUriSafe } from './lzCapped';
 import { PRESETS, presetScenario } from './presets';
-import { scenarioArbitrary } from './scenarioArbitrary';
+import { scenarioArbitrary } from './testing/scenarioArbitrary';
 import {
   decodeScenarioFromUrl,
   encodeFullHash,

@@ -16,6 +16,7 @@ import { decodePresetLink, encodePresetLink } from './presetLinks';
 /**
  * The longest link the decoder reads. Presets take 20–90 characters as `#p=` links and
  * 500–1,800 as `#s=` links; a scenario that needs more than this should travel as a file.
+ * @internal exported for tests
  */
 export const MAX_LINK_CHARS = 32_000;
 
@@ -43,6 +44,7 @@ export type DecodeResult =
       empty?: boolean;
     };
 
+/** @internal exported for tests */
 export function encodeFullHash(scenario: Scenario): string {
   const { version, ...rest } = compactScenario(scenario);
   return `#s=${version}.${compressUriSafe(JSON.stringify(rest))}`;

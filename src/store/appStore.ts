@@ -12,6 +12,7 @@ import type { AppState, StorePorts } from './types';
 
 export type { AppState, StorePorts } from './types';
 
+/** @internal exported for tests */
 export function createAppStore(
   ports: StorePorts,
   initial: Scenario = defaultScenario(),

@@ -21,6 +21,7 @@ const MAX_PROTECTION_RECORDS = 1000;
 /**
  * `frames` is republished at most this often: charts redraw every series on each new array,
  * and at high speeds 30 batches a second would keep the main thread busy drawing.
+ * @internal exported for tests
  */
 export const FRAMES_PUBLISH_INTERVAL_MS = 250;
 

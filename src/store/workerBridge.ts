@@ -7,7 +7,10 @@ import { appStore, connectPorts } from './appStore';
 import { coalesce } from './coalesce';
 import type { AppState } from './types';
 
-/** Routes one message from the simulation into the store. */
+/**
+ * Routes one message from the simulation into the store.
+ * @internal exported for tests
+ */
 export function applyWorkerMessage(store: StoreApi<AppState>, message: WorkerMessage): void {
   const state = store.getState();
   switch (message.type) {

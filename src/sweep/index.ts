@@ -18,7 +18,6 @@
 // patches (src/scenarios/patch.ts); each patched scenario is validated by the scenario's
 // zod schema and the value read back, so a misspelt path or a value out of bounds is an
 // error that names the path and the bound, never a silent no-op.
-export { readPath } from './patchScenario';
 export { REPORT_FIELDS } from './sweepMetrics';
 export {
   DEFAULT_SEEDS,
@@ -28,12 +27,7 @@ export {
   type PreparedSweep,
   type SweepInput,
 } from './sweepRunner';
-export {
-  SWEEP_LIMITS,
-  SweepInputError,
-  type SweepProblem,
-  type SweepProblemFacts,
-} from './sweepProblems';
+export { SweepInputError, type SweepProblem, type SweepProblemFacts } from './sweepProblems';
 export { mergeResults, summarize, type CellSummary } from './aggregate';
 export { toCsv, toJson } from './sweepOutput';
 export {

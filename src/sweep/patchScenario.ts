@@ -17,7 +17,10 @@ const refused = (p: SweepProblem): PatchOutcome => ({
   problem: p,
 });
 
-/** The value at a patch path (`services[api].workers`), or undefined. */
+/**
+ * The value at a patch path (`services[api].workers`), or undefined.
+ * @internal exported for tests
+ */
 export function readPath(root: unknown, path: string): unknown {
   let node: unknown = root;
   for (const seg of parsePath(path) as Segment[]) {

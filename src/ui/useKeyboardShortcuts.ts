@@ -10,6 +10,7 @@ import type { StepKind } from '../worker/protocol';
 import { useLessonStep } from './lessons/lessonStepStore';
 import { useShortcutHelp } from './shortcutHelpStore';
 
+/** @internal exported for tests */
 export type Shortcut =
   | { action: 'togglePlay' }
   | { action: 'step'; kind: StepKind }
@@ -65,7 +66,10 @@ function isTyping(element: HTMLElement | null, key: string): boolean {
   return false;
 }
 
-/** The shortcut for a key press, or undefined when the key is not one here. */
+/**
+ * The shortcut for a key press, or undefined when the key is not one here.
+ * @internal exported for tests
+ */
 export function shortcutFor(event: KeyPress, lessonShown = true): Shortcut | undefined {
   if (event.ctrlKey || event.altKey || event.metaKey) return undefined;
   if (isTyping(asElement(event.target), event.key)) return undefined;

@@ -54,7 +54,10 @@ export function createWorkerClient(): SimulationClient {
   };
 }
 
-/** The same runtime on this thread; messages arrive asynchronously, as from a worker. */
+/**
+ * The same runtime on this thread; messages arrive asynchronously, as from a worker.
+ * @internal exported for tests
+ */
 export function createInProcessClient(
   createSimulation: CreateSimulation,
   scheduler: Scheduler = createBrowserScheduler(),

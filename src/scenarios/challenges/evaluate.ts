@@ -9,6 +9,7 @@ import type { Goal } from '../presets/types';
 import { countChanges, type Changes } from './changes';
 import type { Challenge } from './types';
 
+/** @internal exported for tests */
 export interface Verdict {
   passed: boolean;
   goals: ClaimCheck<Goal>[];
@@ -16,7 +17,10 @@ export interface Verdict {
   overBudget: boolean;
 }
 
-/** Applies patches to a scenario and validates the result; throws (a bug in the catalog). */
+/**
+ * Applies patches to a scenario and validates the result; throws (a bug in the catalog).
+ * @internal exported for tests
+ */
 export function patched(base: Scenario, ops: Challenge['solution'], what: string): Scenario {
   const result = applyPatch(base, ops);
   if (!result.ok) throw new Error(`${what}: ${result.error}`);
@@ -37,7 +41,10 @@ export function challengeStart(challenge: Challenge): Scenario {
   return start;
 }
 
-/** The verdict on a finished run of `current` (the student's scenario). */
+/**
+ * The verdict on a finished run of `current` (the student's scenario).
+ * @internal exported for tests
+ */
 export function judge(
   challenge: Challenge,
   current: Scenario,

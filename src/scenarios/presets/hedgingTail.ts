@@ -7,11 +7,19 @@
 import type { CallPolicyInput, ScenarioInput } from './inputTypes';
 import type { Preset } from './types';
 
-/** The slow share of requests and how slow they are: P(T > 1 s⁻) = 2 %, so p99 = 1 s. */
+/**
+ * The slow share of requests and how slow they are: P(T > 1 s⁻) = 2 %, so p99 = 1 s.
+ * @internal exported for tests
+ */
 export const SLOW_SHARE = 0.02;
+/** @internal exported for tests */
 export const SLOW_MS = 1_000;
-/** The fast requests' mean: exponential, so P(fast > t) = e^(−t/10 ms). */
+/**
+ * The fast requests' mean: exponential, so P(fast > t) = e^(−t/10 ms).
+ * @internal exported for tests
+ */
 export const FAST_MEAN_MS = 10;
+/** @internal exported for tests */
 export const HEDGE_RPS = 200;
 
 const scenario: ScenarioInput = {

@@ -30,7 +30,10 @@ export interface LessonText {
   predictions?: PredictionText[];
 }
 
-/** The words of a lesson, as the preset file has them. */
+/**
+ * The words of a lesson, as the preset file has them.
+ * @internal exported for tests
+ */
 export function lessonText(lesson: Lesson): LessonText {
   return {
     title: lesson.title,

@@ -89,6 +89,7 @@ function faultyAt(faults: readonly FaultRecord[], tMs: number): Set<string> {
 /**
  * Opens that did not need to happen: the breaker on `edge` opened while no fault was running
  * on its callee or anything the callee depends on (a healthy callee, a false alarm).
+ * @internal exported for tests
  */
 export function unnecessaryOpens(side: RunSide, edge: string): number {
   const callee = edge.slice(edge.indexOf('->') + 2);

@@ -5,7 +5,10 @@
 // 26.7.3–26.7.4), so the quantile is a bisection on an exact function: no series to
 // truncate, no table to keep, and no 190 kB statistics bundle in the Web Worker.
 
-/** P(|T| < t) for Student's t with ν (integer ≥ 1) degrees of freedom; t ≥ 0. */
+/**
+ * P(|T| < t) for Student's t with ν (integer ≥ 1) degrees of freedom; t ≥ 0.
+ * @internal exported for tests
+ */
 export function tTwoSidedProbability(t: number, nu: number): number {
   if (!Number.isInteger(nu) || nu < 1) throw new RangeError(`ν must be an integer >= 1, got ${nu}`);
   if (!(t > 0)) return 0;

@@ -66,7 +66,10 @@ export interface RouteBudget {
   notes: string[];
 }
 
-/** The largest value a distribution can take (Infinity when it has none). */
+/**
+ * The largest value a distribution can take (Infinity when it has none).
+ * @internal exported for tests
+ */
 export function distributionMaxMs(d: Distribution): number {
   switch (d.type) {
     case 'constant':

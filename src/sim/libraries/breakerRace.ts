@@ -125,7 +125,10 @@ export function raceResult(outage: RaceOutage, entries: RaceEntry[]): RaceResult
   };
 }
 
-/** Runs the outage through every preset (a pure function of its arguments). */
+/**
+ * Runs the outage through every preset (a pure function of its arguments).
+ * @internal exported for tests
+ */
 export function raceBreakers(
   outage: RaceOutage = DEFAULT_OUTAGE,
   presets: readonly BreakerPreset[] = BREAKER_PRESETS,

@@ -2,7 +2,6 @@
 export { BREAKER_PRESETS, type BreakerPreset } from './breakerPresets';
 export {
   DEFAULT_OUTAGE,
-  raceBreakers,
   raceResult,
   runRaceEntry,
   type RaceEntry,

@@ -2,7 +2,10 @@
 // mode sets the root font to 20 px instead of 15, so tick labels such as "750 ms" no longer
 // fitted their axis and were cut at the chart's left edge.
 
-/** Root font size in presenter mode over the normal one (theme.css: 20 px and 15 px). */
+/**
+ * Root font size in presenter mode over the normal one (theme.css: 20 px and 15 px).
+ * @internal exported for tests
+ */
 export const PRESENTER_TYPE_SCALE = 20 / 15;
 
 /** `basePx` (the width at normal type size), scaled in presenter mode. */

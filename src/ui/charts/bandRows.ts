@@ -16,13 +16,17 @@ export const ghostBandField = (i: number) => `ra${i}`;
 
 export type BandRow = { t: number } & Record<string, number | null | [number, number]>;
 
+/** @internal exported for tests */
 export interface BandStats {
   median: number;
   low: number;
   high: number;
 }
 
-/** Median and 5–95 % of the values that were measured (gaps left out); null when none was. */
+/**
+ * Median and 5–95 % of the values that were measured (gaps left out); null when none was.
+ * @internal exported for tests
+ */
 export function bandOf(values: readonly (number | null)[]): BandStats | null {
   const sorted = values.filter((v): v is number => v !== null && Number.isFinite(v));
   if (sorted.length === 0) return null;

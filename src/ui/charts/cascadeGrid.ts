@@ -108,7 +108,10 @@ export function describeCascade(grid: CascadeGrid, causes: readonly CascadeCause
     : i18n.t('charts.cascadeCauses', { causes: causeWords });
 }
 
-/** Columns moved by PageUp / PageDown. */
+/**
+ * Columns moved by PageUp / PageDown.
+ * @internal exported for tests
+ */
 export const PAGE_COLUMNS = 10;
 
 /**

@@ -2,7 +2,7 @@
 // frame, and how the rows carry the baseline's ghost and the redraw slots follow the list.
 import { describe, expect, it } from 'vitest';
 import { callPolicySchema } from '../../sim/scenario';
-import { chainFrame } from '../graph/fixtures';
+import { chainFrame } from '../graph/testing/graphFixtures';
 import { palette } from './chartColors';
 import {
   breakerChart,

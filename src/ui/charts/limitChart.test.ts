@@ -1,7 +1,7 @@
 // The limit's chart reads the frame's two gauges and the limit's refusals, and draws no zero
 // where a frame has no such call.
 import { describe, expect, it } from 'vitest';
-import { chainFrame } from '../graph/fixtures';
+import { chainFrame } from '../graph/testing/graphFixtures';
 import { palette } from './chartColors';
 import { concurrencyLimitChart } from './limitChart';
 import { seriesRows } from './timeSeries';

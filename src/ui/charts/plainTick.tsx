@@ -23,7 +23,10 @@ export interface TickRenderProps {
  */
 const FIRST_LINE_DY: Record<string, string> = { start: '0.71em', middle: '0.355em', end: '0em' };
 
-/** The label's words: formatted as the axis says, then the axis' unit. */
+/**
+ * The label's words: formatted as the axis says, then the axis' unit.
+ * @internal exported for tests
+ */
 export function tickText(props: TickRenderProps, unit = ''): string {
   const value = props.payload?.value;
   const shown = props.tickFormatter

@@ -67,7 +67,10 @@ export function latencyTheory(
   }));
 }
 
-/** The English catalog's words, for tests (the page passes i18next's `t`). */
+/**
+ * The English catalog's words, for tests (the page passes i18next's `t`).
+ * @internal exported for tests
+ */
 export const englishTheoryText: TheoryText = (key, vars) =>
   replicationsEn.theoryLines[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     String(vars[name] ?? ''),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainFrame } from '../graph/fixtures';
+import { chainFrame } from '../graph/testing/graphFixtures';
 import { cascadeGrid, describeCascade } from './cascadeGrid';
 import { breakerBands, niceTicks, timeDomain, windowFrames } from './toSeries';
 

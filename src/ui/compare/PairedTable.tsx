@@ -9,7 +9,10 @@ const KIND = { client: 'kindClient', edge: 'kindEdge', service: 'kindService' } 
 /** A bound of the interval, signed, in the row's unit (percent as points). */
 const bound = (row: PairedRow, v: number) => formatDelta({ ...row, delta: v, relative: null });
 
-/** Better or worse only when the interval leaves zero out; otherwise it is noise. */
+/**
+ * Better or worse only when the interval leaves zero out; otherwise it is noise.
+ * @internal exported for tests
+ */
 export function pairedVerdict(row: PairedRow): 'better' | 'worse' | 'noise' | 'same' {
   const { interval } = row;
   if (interval.sdDiff === 0 && interval.meanDiff === 0) return 'same';

@@ -14,6 +14,7 @@ import { FaultInjector } from './FaultInjector';
 /**
  * The typical latency is not one field of the scenario: it scales the routes' distributions
  * (whose fields are only ≥ 0 in the schema), so its range is the control's own choice.
+ * @internal exported for tests
  */
 export const TYPICAL_LATENCY: NumberSetting = {
   kind: 'number',

@@ -51,7 +51,10 @@ const NO_ERRORS = {
   poison: 0,
 };
 
-/** Words for a fault, for the button and the log ("Slow it down 20× at 60 s for 30 s"). */
+/**
+ * Words for a fault in English ("Slow it down 20× at 60 s for 30 s").
+ * @internal exported for tests; the page words a fault from its catalog (FaultInjector).
+ */
 export function describeDraft(d: FaultDraft): string {
   const what =
     d.kind === 'latency'

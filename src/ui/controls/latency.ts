@@ -45,7 +45,10 @@ function scaleSimple(d: SimpleDistribution, k: number): SimpleDistribution {
   }
 }
 
-/** The same shape with its median moved to `medianMs` (a zero median becomes a constant). */
+/**
+ * The same shape with its median moved to `medianMs` (a zero median becomes a constant).
+ * @internal exported for tests
+ */
 export function withMedianLatency(d: Distribution, medianMs: number): Distribution {
   const current = medianLatencyMs(d);
   if (current <= 0) return { type: 'constant', ms: medianMs };

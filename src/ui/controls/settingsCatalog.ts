@@ -35,6 +35,7 @@ export const ALL_SETTINGS: readonly Setting[] = [
 
 const byId = new Map(ALL_SETTINGS.map((s) => [s.id, s]));
 
+/** @internal exported for tests */
 export function findSetting(id: string): Setting | undefined {
   return byId.get(id);
 }

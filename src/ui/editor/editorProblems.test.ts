@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScenario } from '../../store/defaultScenario';
-import { closedLoop, problemsOf } from './problemFixtures';
+import { closedLoop, problemsOf } from './testing/problemFixtures';
 import { addRoute, removeRoute } from './scenarioEdits';
 
 describe('locating a refused edit on the graph', () => {

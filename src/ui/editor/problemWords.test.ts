@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScenario } from '../../store/defaultScenario';
 import { i18n } from '../i18n/i18n';
-import { closedLoop, problemsOf } from './problemFixtures';
+import { closedLoop, problemsOf } from './testing/problemFixtures';
 import { problemLabel, problemText } from './problemWords';
 
 const en = i18n.getFixedT('en');

@@ -183,7 +183,10 @@ function insertCall(plan: Route['plan'], call: CallSpec, target: StageTarget): R
   return [...plan, { calls: [call] }];
 }
 
-/** The call at `ref`, if there is one. */
+/**
+ * The call at `ref`, if there is one.
+ * @internal exported for tests
+ */
 export function callAt(s: Scenario, ref: CallRef): CallSpec | undefined {
   return s.services
     .find((svc) => svc.name === ref.service)

@@ -27,7 +27,10 @@ export function chartFileName(title: string): string {
   return `${base || 'chart'}.png`;
 }
 
-/** Room above the chart for its title. */
+/**
+ * Room above the chart for its title.
+ * @internal exported for tests
+ */
 export const TITLE_BAND_PX = 36;
 
 const escapeXml = (text: string) =>
@@ -43,7 +46,10 @@ export interface PngFrame {
   fontFamily: string;
 }
 
-/** Standalone SVG markup: explicit size, namespace, a background, the title, then `body`. */
+/**
+ * Standalone SVG markup: explicit size, namespace, a background, the title, then `body`.
+ * @internal exported for tests
+ */
 export function standaloneSvg(
   body: string,
   width: number,

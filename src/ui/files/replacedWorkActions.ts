@@ -19,7 +19,10 @@ import { currentLanguage, i18n } from '../i18n/i18n';
 import { inLanguage } from '../i18n/lessons';
 import { showFileNotice } from './fileNotice';
 
-/** The edited work the last link or lesson replaced, until dismissed or restored. */
+/**
+ * The edited work the last link or lesson replaced, until dismissed or restored.
+ * @internal exported for tests
+ */
 export const replacedNoticeStore = createStore<{ replaced: ReplacedWork | null }>()(() => ({
   replaced: null,
 }));

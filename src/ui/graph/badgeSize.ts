@@ -47,14 +47,20 @@ const EM: Record<string, number> = {
 const LETTER_EM = 0.78;
 const WIDE_EM = 1.05;
 
-/** The estimated width of one line of text at `fontPx`. */
+/**
+ * The estimated width of one line of text at `fontPx`.
+ * @internal exported for tests
+ */
 export function textWidth(text: string, fontPx: number, letterSpacingEm = 0): number {
   let em = 0;
   for (const ch of text) em += EM[ch] ?? (ch.charCodeAt(0) < 128 ? LETTER_EM : WIDE_EM);
   return (em + letterSpacingEm * [...text].length) * fontPx;
 }
 
-/** The badge's CSS (edges.css), declared there and mirrored here. */
+/**
+ * The badge's CSS (edges.css), declared there and mirrored here.
+ * @internal exported for tests
+ */
 export const BADGE_CSS = {
   fontPx: 16,
   /** `.edge-label` line-height: fixed, so a line's height does not depend on the font. */

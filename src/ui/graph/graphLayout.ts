@@ -73,6 +73,7 @@ const ROW_GAP_AIR = 24;
  * The arrowhead's length in flow units (GraphView's marker: 48 user units, the arrow a quarter
  * of it), and a little air: top to bottom, the badge centred in its gap left only 6 units
  * below it, and a breaker's ⊘ OPEN badge sat on the arrowhead of its own call.
+ * @internal exported for tests
  */
 export const ARROW_LENGTH = 12;
 const ARROW_ROOM = ARROW_LENGTH + 6;
@@ -187,7 +188,10 @@ function folding(boxes: readonly Centre[], rows: number, rowGap: number): (centr
   };
 }
 
-/** Every card's box, for fitting and for overlap checks. */
+/**
+ * Every card's box, for fitting and for overlap checks.
+ * @internal exported for tests
+ */
 export function layoutBoxes(layout: GraphLayout, scenario?: Scenario): (XY & Size)[] {
   return [
     ...[...layout.services].map(([name, p]) => ({
@@ -198,7 +202,10 @@ export function layoutBoxes(layout: GraphLayout, scenario?: Scenario): (XY & Siz
   ];
 }
 
-/** The zoom at which a layout fits a panel of this size. */
+/**
+ * The zoom at which a layout fits a panel of this size.
+ * @internal exported for tests
+ */
 export function fitZoom(
   layout: GraphLayout,
   width: number,
@@ -217,6 +224,7 @@ const MAX_ROWS = 3;
 /**
  * A graph "fits" in one row when that draws its 16 px card text at the room's 18 px or more:
  * then it stays in one row, however much larger another shape would draw it.
+ * @internal exported for tests
  */
 export const FITS_ZOOM = 18 / 16;
 /** React Flow's largest zoom (its `maxZoom` default), which the fit stops at. */
@@ -227,7 +235,10 @@ const MAX_FIT_ZOOM = 2;
  */
 const MIN_LAYERS_TO_FOLD = 4;
 
-/** The number of layers (distinct columns left to right) of the one-row layout. */
+/**
+ * The number of layers (distinct columns left to right) of the one-row layout.
+ * @internal exported for tests
+ */
 export function layerCount(scenario: Scenario): number {
   const boxes = layoutBoxes(layoutGraph(scenario, 'LR', 1), scenario);
   return new Set(boxes.map((b) => Math.round(b.x + b.width / 2))).size;
@@ -237,6 +248,7 @@ export function layerCount(scenario: Scenario): number {
  * Whether a left-to-right graph is folded into `rows`: only when one row does not fit the
  * stage (FITS_ZOOM), only a chain of MIN_LAYERS_TO_FOLD or more, and into fewer rows than
  * it has layers.
+ * @internal exported for tests
  */
 export function mayFold(oneRowZoom: number, layers: number, rows: number): boolean {
   return oneRowZoom < FITS_ZOOM && layers >= MIN_LAYERS_TO_FOLD && rows < layers;
@@ -277,7 +289,10 @@ export function chooseLayout(scenario: Scenario, width: number, height: number):
   return best;
 }
 
-/** The direction alone (see chooseLayout). */
+/**
+ * The direction alone (see chooseLayout).
+ * @internal exported for tests
+ */
 export function chooseDirection(scenario: Scenario, width: number, height: number): Direction {
   return chooseLayout(scenario, width, height).direction;
 }

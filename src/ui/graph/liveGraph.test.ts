@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainFrame, chainScenario, chainSnapshot } from './fixtures';
+import { chainFrame, chainScenario, chainSnapshot } from './testing/graphFixtures';
 import { liveDescriptionId, liveGraphOf, structureOf } from './liveGraph';
 import { toFlowElements } from './toFlowElements';
 

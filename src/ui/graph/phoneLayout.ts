@@ -39,7 +39,10 @@ export interface PhoneLayout extends GraphLayout {
   height: number;
 }
 
-/** Room on the left for the detours' vertical run: the widest stroke (14) and some air. */
+/**
+ * Room on the left for the detours' vertical run: the widest stroke (14) and some air.
+ * @internal exported for tests
+ */
 export const GUTTER_WIDTH = 24;
 
 interface Card extends Size {
@@ -54,6 +57,7 @@ interface Card extends Size {
 /**
  * Splits one layer (its cards left to right) into rows no wider than `maxWidth`, filling
  * each row before starting the next; a card wider than `maxWidth` gets a row of its own.
+ * @internal exported for tests
  */
 export function wrapLayer<T extends { width: number }>(
   cards: readonly T[],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainFrame, chainScenario, chainSnapshot } from './fixtures';
+import { chainFrame, chainScenario, chainSnapshot } from './testing/graphFixtures';
 import { labelAnchor, strokeWidthFor, trafficLevel } from './edgeLook';
 import { activeFault } from './faultCause';
 import { toFlowElements, type CallFlowEdge, type ServiceFlowNode } from './toFlowElements';

@@ -29,7 +29,10 @@ export interface SlowDown {
   faultAtMs: number;
 }
 
-/** Faster than the slow speed: only then is slowing down a change the room can see. */
+/**
+ * Faster than the slow speed: only then is slowing down a change the room can see.
+ * @internal exported for tests
+ */
 export function fasterThanSlow(speed: Speed): boolean {
   return speed === 'max' || speed > SLOW_SPEED;
 }
@@ -37,6 +40,7 @@ export function fasterThanSlow(speed: Speed): boolean {
 /**
  * The earliest fault start in (lastMs, nowMs], or null. A fault that is there from t = 0 is
  * the starting state, not a start the room can watch, so it is never crossed.
+ * @internal exported for tests
  */
 export function crossedFaultStart(
   timeline: readonly Pick<ScheduledFault, 'atMs'>[],

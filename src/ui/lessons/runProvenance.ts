@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import type { Scenario } from '../../sim/scenario';
 import type { AppState } from '../../store/types';
 
+/** @internal exported for tests */
 export function nextRunScenario(
   current: Scenario | null,
   state: Pick<AppState, 'runId' | 'scenario' | 'nowMs'>,

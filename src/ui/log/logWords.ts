@@ -20,6 +20,7 @@ export function causeWords(t: TFunction, cause: TransitionCause): string {
   return words(`log.reasons.${cause.kind}`, { ...values, window });
 }
 
+/** @internal exported for tests */
 export function faultWords(t: TFunction, fault: ScheduledFault): string {
   const words = loose(t);
   return describeWith(fault, (key, values) => words(`log.fault.${key}`, values));

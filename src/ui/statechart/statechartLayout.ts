@@ -82,7 +82,10 @@ interface RawTransition {
   triggers: Trigger[];
 }
 
-/** Every guarded or delayed transition, as (from, to, triggers). */
+/**
+ * Every guarded or delayed transition, as (from, to, triggers).
+ * @internal exported for tests
+ */
 export function walkTransitions(config: MachineConfigLike): RawTransition[] {
   const raw: RawTransition[] = [];
   for (const [from, state] of Object.entries(config.states ?? {})) {

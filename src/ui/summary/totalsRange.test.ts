@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainFrame } from '../graph/fixtures';
+import { chainFrame } from '../graph/testing/graphFixtures';
 import type { RunSummary } from '../../sim/engine/types';
 import { lastChangeMs, totalsOver } from './totalsRange';
 

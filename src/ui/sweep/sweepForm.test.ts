@@ -2,7 +2,8 @@
 // bad text reaches the core (or this file's own check) as a message, never lost.
 import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../scenarios/presets';
-import { prepareSweep, readPath } from '../../sweep';
+import { prepareSweep } from '../../sweep';
+import { readPath } from '../../sweep/patchScenario';
 import { metricChoices, numericPaths } from './sweepChoices';
 import {
   defaultForm,

@@ -2,7 +2,8 @@
 // with the figures the core found, in Korean without English words.
 import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../scenarios/presets';
-import { parseRequirement, prepareSweep, SWEEP_LIMITS, SweepInputError } from '../../sweep';
+import { parseRequirement, prepareSweep, SweepInputError } from '../../sweep';
+import { SWEEP_LIMITS } from '../../sweep/sweepProblems';
 import { i18n } from '../i18n/i18n';
 import { defaultForm, toSweepInput, type FormProblem, type SweepForm } from './sweepForm';
 import { sweepProblemText } from './sweepProblemWords';

@@ -7,7 +7,10 @@ import { defaultForm, type SweepForm } from './sweepForm';
 
 export type SuggestKind = 'bulkhead' | 'breaker';
 
-/** The path of an edge's policy: a client's own, or a service's towards its callee. */
+/**
+ * The path of an edge's policy: a client's own, or a service's towards its callee.
+ * @internal exported for tests
+ */
 export function policyPath(scenario: Scenario, edgeId: string): string | undefined {
   const edge = parseEdgeId(edgeId);
   if (!edge) return undefined;

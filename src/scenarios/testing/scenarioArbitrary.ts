@@ -2,9 +2,9 @@
 // names, calls only "down" the list of services (so no cycles), clients and faults that
 // name services and routes that exist, numbers inside the schema's ranges and the limits.
 import fc from 'fast-check';
-import { LAYER_ORDERS } from '../sim/scenario';
-import type { ScenarioInput } from '../sim/scenario';
-import type { ServiceInput } from './presets/inputTypes';
+import { LAYER_ORDERS } from '../../sim/scenario';
+import type { ScenarioInput } from '../../sim/scenario';
+import type { ServiceInput } from '../presets/inputTypes';
 
 type StageInput = NonNullable<ServiceInput['routes'][number]['plan']>[number];
 

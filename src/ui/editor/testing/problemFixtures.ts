@@ -1,8 +1,8 @@
 // Test fixtures: a refused edit's located problems, and an edit that closes a call cycle.
-import { parseScenario, type Scenario } from '../../sim/scenario';
-import { defaultScenario } from '../../store/defaultScenario';
-import { locateProblems } from './editorProblems';
-import { addCall } from './scenarioEdits';
+import { parseScenario, type Scenario } from '../../../sim/scenario';
+import { defaultScenario } from '../../../store/defaultScenario';
+import { locateProblems } from '../editorProblems';
+import { addCall } from '../scenarioEdits';
 
 export function problemsOf(s: Scenario) {
   const parsed = parseScenario(s);

@@ -1,8 +1,8 @@
 // Test and preview fixtures: a three-deep chain whose leaf slows down, and frames for it.
 // Used by the adapters' unit tests; never imported by the running app.
-import { scenarioSchema, type Scenario } from '../../sim/scenario';
-import { EDGE_COUNTER_NAMES, zeroCounts } from '../../sim/engine/metrics';
-import type { BreakerStateName, LiveSnapshot, SecondFrame } from '../../sim/engine/types';
+import { scenarioSchema, type Scenario } from '../../../sim/scenario';
+import { EDGE_COUNTER_NAMES, zeroCounts } from '../../../sim/engine/metrics';
+import type { BreakerStateName, LiveSnapshot, SecondFrame } from '../../../sim/engine/types';
 
 export function chainScenario(): Scenario {
   return scenarioSchema.parse({
