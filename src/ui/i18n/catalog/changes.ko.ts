@@ -111,6 +111,9 @@ export const changesKo: Strings<typeof changesEn> = {
       queueFull: '큐 가득 참',
       deadline: '데드라인',
       maxRetriesExceeded: '재시도 소진',
+      requestNotPermitted: '속도 제한',
+      throttled: '스로틀링',
+      limitExceeded: '한도 초과',
     },
   },
 };

@@ -114,7 +114,7 @@ describe('the new protections in random scenarios (fast-check)', () => {
           expect(c.succeeded + c.failed).toBe(c.offered);
         }
         for (const [key, edge] of sim.edges) {
-          const { concurrencyLimit, rateLimiter } = edge.policies;
+          const { concurrencyLimit, rateLimiter } = edge.policies.protections;
           expect(concurrencyLimit?.inFlight ?? 0, key).toBe(0);
           expect(rateLimiter?.getMetrics().numberOfWaitingThreads ?? 0, key).toBe(0);
           const e = report.edges[key]!;
