@@ -118,6 +118,8 @@ export const SERVICE_COUNTER_NAMES = namesOf(SERVICE_COUNTERS);
 export const EDGE_COUNTER_NAMES = namesOf(EDGE_COUNTERS);
 export const SERVICE_GAUGE_NAMES = namesOf(SERVICE_GAUGES);
 export const EDGE_GAUGE_NAMES = namesOf(EDGE_GAUGES);
+/** The gauges the registry's protections add (0 on an edge without them). */
+export const PROTECTION_GAUGE_NAMES = namesOf(PROTECTION_GAUGES);
 export const RECORD_COUNTER_NAMES = namesOf(RECORD_COUNTERS);
 
 export type Counts<K extends string> = Record<K, number>;

@@ -3,6 +3,7 @@
 // order and the settings panel's; where an unnamed layer sits is each descriptor's placement.
 import { cacheProtection } from './cache/descriptor';
 import { concurrencyLimitProtection } from './concurrencyLimit/descriptor';
+import { envoyThresholdsProtection } from './envoyThresholds/descriptor';
 import { hedgeProtection } from './hedge/descriptor';
 import { rateLimiterProtection } from './rateLimiter/descriptor';
 import { throttleProtection } from './throttle/descriptor';
@@ -13,4 +14,5 @@ export const PROTECTIONS = [
   hedgeProtection,
   concurrencyLimitProtection,
   cacheProtection,
+  envoyThresholdsProtection,
 ] as const;

@@ -26,6 +26,11 @@ export class LayerHoldings {
   cacheKey = -1;
   cacheRole: number = CACHE_ROLE.none;
   cacheDepth = 0;
+  /**
+   * What a call holds in a registry protection that keeps its own holding type in its
+   * folder (src/sim/protections/<key>/layer.ts), by the protection's key.
+   */
+  byProtection: Record<string, unknown> | undefined = undefined;
 }
 
 export function holdingsOf(call: LogicalCall): LayerHoldings {

@@ -73,6 +73,9 @@ export const changesKo: Strings<typeof changesEn> = {
       rejectedByRateLimiter: '속도 제한 거절',
       rejectedByThrottle: '스로틀링 거절',
       rejectedByLimit: '동시성 한도 거절',
+      upstreamRqPendingOverflow: 'Envoy 요청 초과',
+      upstreamCxOverflow: 'Envoy 연결 초과',
+      upstreamRqRetryOverflow: 'Envoy 재시도 초과',
       hedges: '헤지',
       hedgesWon: '이긴 헤지',
       cost: '비용',
@@ -114,6 +117,7 @@ export const changesKo: Strings<typeof changesEn> = {
       requestNotPermitted: '속도 제한',
       throttled: '스로틀링',
       limitExceeded: '한도 초과',
+      upstreamOverflow: 'Envoy 초과',
     },
   },
 };
