@@ -24,7 +24,11 @@ export class EnvoyThresholds {
   private readonly request = { type: 'request' as const, retry: false };
   private readonly done = { type: 'done' as const, retry: false };
 
-  constructor(config: EnvoyThresholdsConfig, clock: SimClock, options: EnvoyThresholdsOptions = {}) {
+  constructor(
+    config: EnvoyThresholdsConfig,
+    clock: SimClock,
+    options: EnvoyThresholdsOptions = {},
+  ) {
     this.r = {
       limits: {
         maxConnections: config.maxConnections,

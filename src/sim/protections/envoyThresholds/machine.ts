@@ -41,8 +41,7 @@ export interface EnvoyThresholdsContext {
 }
 
 export type EnvoyThresholdsEvent =
-  | { type: 'request'; retry: boolean }
-  | { type: 'done'; retry: boolean };
+  { type: 'request'; retry: boolean } | { type: 'done'; retry: boolean };
 
 interface Args {
   context: EnvoyThresholdsContext;
