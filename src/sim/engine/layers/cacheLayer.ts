@@ -86,6 +86,11 @@ export const cacheLayer: CallLayer = {
     const role = held.cacheRole;
     held.cacheRole = CACHE_ROLE.none;
     if (role !== CACHE_ROLE.fetch && role !== CACHE_ROLE.refresh) return;
-    call.edge.policies.protections.cache?.fetched(held.cacheKey, false, call.edge.clock.nowMs(), DEADLINE);
+    call.edge.policies.protections.cache?.fetched(
+      held.cacheKey,
+      false,
+      call.edge.clock.nowMs(),
+      DEADLINE,
+    );
   },
 };
