@@ -4,11 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../sim/engine/simulation';
 import { FAILURE_REASONS } from '../sim/engine/failureReasonList';
-import { NEW_PROTECTION_SCENARIOS } from '../sim/engine/testing/newProtectionScenarios';
+import { LAYER_PROTECTION_SCENARIOS } from '../sim/engine/testing/layerProtectionScenarios';
 import { PROTECTION_FAILURE_REASONS } from '../sim/protections/derived';
 import { parseMetric } from './sweepMetrics';
 
-const scenario = NEW_PROTECTION_SCENARIOS.throttle!();
+const scenario = LAYER_PROTECTION_SCENARIOS.throttle!();
 const client = scenario.clients[0]!.name;
 
 describe("the sweep's failure reasons", () => {
@@ -24,7 +24,7 @@ describe("the sweep's failure reasons", () => {
   it('read the reasons the protections’ runs report', { timeout: 60_000 }, () => {
     const seen = new Set<string>();
     for (const name of ['rateLimiter', 'throttle', 'concurrencyLimit']) {
-      const s = NEW_PROTECTION_SCENARIOS[name]!();
+      const s = LAYER_PROTECTION_SCENARIOS[name]!();
       const sim = createSimulation(s);
       sim.runToEnd();
       const report = sim.report();

@@ -1,4 +1,4 @@
-// Random scenarios (scenarioArb) with the protections of issue 12 §2 put on their edges at
+// Random scenarios (scenarioArb) with the layer protections put on their edges at
 // random: every client request still ends exactly once, a drained run holds no place in a
 // concurrency limit and no caller waiting on a rate limiter, and the engine that sends every
 // event to the machines gives the same run as the fast path.

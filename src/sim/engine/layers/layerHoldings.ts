@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// What a call holds in the newer layers (issue 12 §2), on one object made only for calls on
+// What a call holds in the registry's layers (src/sim/protections), on one object made only for calls on
 // an edge that has one of them: a call on any other edge allocates nothing more.
 import type { ScheduledEvent } from '../../core/eventQueue';
 import type { ConcurrencyLimit } from '../../machines/concurrencyLimit';
