@@ -1,13 +1,12 @@
-// The protections beyond Resilience4j's core (rate limiter, adaptive throttling, hedging,
-// adaptive concurrency limit, cost per attempt) in the whole engine, against numbers worked out by hand
+// The layer protections and retry budget kinds in the whole engine, against numbers worked out by hand
 // from each one's published rule.
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from './simulation';
 import {
-  NEW_PROTECTION_SCENARIOS as S,
+  LAYER_PROTECTION_SCENARIOS as S,
   oneEdge,
   tailedLeaf,
-} from './testing/newProtectionScenarios';
+} from './testing/layerProtectionScenarios';
 import type { Scenario } from '../scenario';
 import type { SecondFrame } from './types';
 
