@@ -1,0 +1,19 @@
+// Runs one scenario file many times in a row, for `node --cpu-prof`: a profile of one process
+// of the side-by-side bench is mostly start-up. Not part of any bench figure.
+import { loadScenarioFile } from './loadScenario';
+import { timedRun } from './timedRun';
+
+const [file, timesText = '20'] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node profileLoop.bundle.mjs <scenario.json> [runs]');
+  process.exit(2);
+}
+const scenario = loadScenarioFile(file);
+let requests = 0;
+let wallMs = 0;
+for (let i = 0; i < Number(timesText); i++) {
+  const run = timedRun(scenario);
+  requests += run.requests;
+  wallMs += run.wallMs;
+}
+console.log(`${Math.round(requests / (wallMs / 1000))} requests per wall s`);
