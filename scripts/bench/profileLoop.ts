@@ -11,9 +11,13 @@ if (!file) {
 const scenario = loadScenarioFile(file);
 let requests = 0;
 let wallMs = 0;
+let cpuMs = 0;
 for (let i = 0; i < Number(timesText); i++) {
   const run = timedRun(scenario);
   requests += run.requests;
   wallMs += run.wallMs;
+  cpuMs += run.cpuMs;
 }
-console.log(`${Math.round(requests / (wallMs / 1000))} requests per wall s`);
+const perWallS = Math.round(requests / (wallMs / 1000));
+const perCpuS = Math.round(requests / (cpuMs / 1000));
+console.log(`${perWallS} requests per wall s, ${perCpuS} per CPU s`);
