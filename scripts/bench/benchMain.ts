@@ -6,6 +6,7 @@
 import { loadavg } from 'node:os';
 import { createSimulation } from '../../src/sim/engine';
 import type { Scenario } from '../../src/sim/scenario';
+import { allocationsPerRequest } from './allocations';
 import { bareHeapLoop } from './bareHeapLoop';
 import { loadPreset } from './loadScenario';
 import { DEFAULT_PAIRS, sideBySide } from './sideBySide';
@@ -81,7 +82,8 @@ function referenceBench(): void {
 
 function usage(): never {
   console.error(
-    'usage: npm run bench [-- --peer [--pairs N] | --workload <scenario.json> ...]\n' +
+    'usage: npm run bench [-- --peer [--pairs N] | --workload <scenario.json> ... |\n' +
+      '                         --allocations <scenario.json | preset id>]\n' +
       `  --pairs N  engine/yardstick process pairs per workload (≥ ${DEFAULT_PAIRS}, default ${DEFAULT_PAIRS})`,
   );
   process.exit(2);
@@ -112,6 +114,7 @@ function peerBench(options: string[]): void {
 const args = process.argv.slice(2);
 if (args.length === 0) referenceBench();
 else if (args[0] === '--peer') peerBench(args.slice(1));
+else if (args[0] === '--allocations' && args.length === 2) await allocationsPerRequest(args[1]!);
 else if (args[0] === '--workload' && args.length >= 2) {
   header(`${args.length - 1} workload file(s), median of 5 runs`);
   console.log(formatRows(workloadRows(args.slice(1))));
