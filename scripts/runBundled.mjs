@@ -11,6 +11,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Bundles `entry` (relative to the project root) and runs it with `nodeArgs` and `args`. */
 export async function runBundled(entry, args, nodeArgs = []) {
+  const outfile = await bundle(entry);
+  const result = spawnSync(process.execPath, [...nodeArgs, outfile, ...args], { stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+/** Bundles `entry` (relative to the project root); returns the bundle's path. */
+export async function bundle(entry) {
   const outDir = `${root}node_modules/.tmp`;
   mkdirSync(outDir, { recursive: true });
   const outfile = `${outDir}/${basename(entry).replace(/\.ts$/, '')}.bundle.mjs`;
@@ -23,6 +30,5 @@ export async function runBundled(entry, args, nodeArgs = []) {
     outfile,
     logLevel: 'warning',
   });
-  const result = spawnSync(process.execPath, [...nodeArgs, outfile, ...args], { stdio: 'inherit' });
-  return result.status ?? 1;
+  return outfile;
 }

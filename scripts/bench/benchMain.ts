@@ -2,14 +2,16 @@
 // 500 req/s, breakers, bulkheads and retries on every call), run for its 300 simulated
 // seconds and for half of that, and a bare heap loop over the same number of events, all
 // in one run so the ratios hold on a noisy machine. `--workload <file>` times any scenario
-// file; `--peer` times the six workloads of the fastest peer against its figures.
+// file; `--peer` puts ours beside the fastest peer on its workloads (sideBySide.ts).
 import { loadavg } from 'node:os';
 import { createSimulation } from '../../src/sim/engine';
 import type { Scenario } from '../../src/sim/scenario';
+import { allocationsPerRequest } from './allocations';
 import { bareHeapLoop } from './bareHeapLoop';
 import { loadPreset } from './loadScenario';
+import { DEFAULT_PAIRS, sideBySide } from './sideBySide';
 import { perWallS, timedRun } from './timedRun';
-import { formatRows, peerWorkloadFiles, workloadRows } from './workloadTable';
+import { formatRows, workloadRows } from './workloadTable';
 
 declare const gc: () => void;
 const SAMPLE_EVERY_SIM_MS = 5_000;
@@ -79,16 +81,41 @@ function referenceBench(): void {
 }
 
 function usage(): never {
-  console.error('usage: npm run bench [-- --peer | --workload <scenario.json> ...]');
+  console.error(
+    'usage: npm run bench [-- --peer [--pairs N] | --workload <scenario.json> ... |\n' +
+      '                         --allocations <scenario.json | preset id>]\n' +
+      `  --pairs N  engine/yardstick process pairs per workload (≥ ${DEFAULT_PAIRS}, default ${DEFAULT_PAIRS})`,
+  );
   process.exit(2);
+}
+
+/** `--peer [--pairs N] --engine-bundle B --yardstick-bundle B` (bench.mjs adds the bundles). */
+function peerBench(options: string[]): void {
+  const value = (flag: string) => {
+    const at = options.indexOf(flag);
+    return at >= 0 ? options[at + 1] : undefined;
+  };
+  const engine = value('--engine-bundle');
+  const yardstick = value('--yardstick-bundle');
+  const pairsText = value('--pairs') ?? String(DEFAULT_PAIRS);
+  const pairs = Number(pairsText);
+  if (!engine || !yardstick) usage();
+  if (!Number.isInteger(pairs) || pairs < DEFAULT_PAIRS) {
+    console.error(`--pairs must be a whole number ≥ ${DEFAULT_PAIRS}, not "${pairsText}"`);
+    process.exit(2);
+  }
+  header(
+    `ours beside the fastest peer (scripts/bench/peer-workloads), R = requests/s ÷ frozen ` +
+      `yardstick events/s, median of ${pairs} alternating process pairs`,
+  );
+  sideBySide({ engine, yardstick }, pairs);
 }
 
 const args = process.argv.slice(2);
 if (args.length === 0) referenceBench();
-else if (args[0] === '--peer' && args.length === 1) {
-  header("the fastest peer's six workloads (scripts/bench/peer-workloads), median of 5 runs");
-  console.log(formatRows(workloadRows(peerWorkloadFiles())));
-} else if (args[0] === '--workload' && args.length >= 2) {
+else if (args[0] === '--peer') peerBench(args.slice(1));
+else if (args[0] === '--allocations' && args.length === 2) await allocationsPerRequest(args[1]!);
+else if (args[0] === '--workload' && args.length >= 2) {
   header(`${args.length - 1} workload file(s), median of 5 runs`);
   console.log(formatRows(workloadRows(args.slice(1))));
 } else usage();

@@ -10,6 +10,8 @@ export const CHUNK_SIM_MS = 100;
 export interface TimedRun {
   simS: number;
   wallMs: number;
+  /** CPU time of the process over the same interval (user + system), ms. */
+  cpuMs: number;
   events: number;
   requests: number;
   sends: number;
@@ -21,24 +23,38 @@ export function timedRun(scenario: Scenario, durationMs = scenario.durationMs): 
   const sim = createSimulation(scenario, { durationMs });
   const sendsBefore = machineSends.count;
   const directBefore = machineSends.direct;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (let t = CHUNK_SIM_MS; t < durationMs + CHUNK_SIM_MS; t += CHUNK_SIM_MS) {
     sim.advanceTo(Math.min(t, durationMs));
   }
   const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   const sends = machineSends.count - sendsBefore;
   const directSteps = machineSends.direct - directBefore;
   const report = sim.report();
   sim.dispose();
   const requests = Object.values(report.clients).reduce((sum, c) => sum + c.offered, 0);
-  return { simS: durationMs / 1000, wallMs, events: report.events, requests, sends, directSteps };
+  return {
+    simS: durationMs / 1000,
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    events: report.events,
+    requests,
+    sends,
+    directSteps,
+  };
+}
+
+/** `times` timed runs after one warm-up run. */
+export function timedRuns(scenario: Scenario, times: number): TimedRun[] {
+  timedRun(scenario);
+  return Array.from({ length: times }, () => timedRun(scenario));
 }
 
 /** The run with the median wall time of `times` runs (after one warm-up run). */
 export function medianRun(scenario: Scenario, times: number): TimedRun {
-  timedRun(scenario);
-  const runs = Array.from({ length: times }, () => timedRun(scenario));
-  runs.sort((a, b) => a.wallMs - b.wallMs);
+  const runs = timedRuns(scenario, times).sort((a, b) => a.wallMs - b.wallMs);
   return runs[Math.floor(runs.length / 2)]!;
 }
 

@@ -7,7 +7,7 @@ import { loadScenarioFile } from './loadScenario';
 import { medianRun, perWallS, type TimedRun } from './timedRun';
 
 /** npm runs scripts from the project root; the bench runs as a bundle elsewhere. */
-const PEER_DIR = resolve(process.cwd(), 'scripts/bench/peer-workloads');
+export const PEER_DIR = resolve(process.cwd(), 'scripts/bench/peer-workloads');
 const RUNS_PER_WORKLOAD = 5;
 /** Pending events for the bare loop: about what these small graphs keep queued. */
 const BARE_LOOP_PENDING = 200;

@@ -18,6 +18,8 @@ export interface SimClock {
   setTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent;
   /** The same on a timer lane (see setFixedTimeout). */
   setFixedTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent;
+  /** setTimeoutWith on `event`, which has run, keeping its callback: no new object. */
+  againWith<T>(event: ScheduledEvent, arg: T, delayMs: number): ScheduledEvent;
   clearTimeout(handle: unknown): void;
 }
 
@@ -29,6 +31,8 @@ export class QueueClock implements SimClock {
   eventsRun = 0;
   private readonly lanes = new Map<number, TimerLane>();
   private lastLane: TimerLane | undefined = undefined;
+  private readonly recyclingLanes = new Map<number, TimerLane>();
+  private lastRecyclingLane: TimerLane | undefined = undefined;
 
   constructor(queue: EventQueue = new EventQueue()) {
     this.queue = queue;
@@ -55,14 +59,33 @@ export class QueueClock implements SimClock {
     // Most timeouts in a row have one length (a hot edge's): the last lane spares the lookup.
     let lane = this.lastLane;
     if (lane === undefined || lane.delayMs !== length) {
-      lane = this.lanes.get(length);
-      if (!lane) {
-        lane = this.queue.lane(length);
-        this.lanes.set(length, lane);
-      }
+      lane = this.laneFor(this.lanes, length, false);
       this.lastLane = lane;
     }
     return lane.schedule(this.currentMs, fn, arg);
+  }
+
+  /**
+   * setFixedTimeoutWith on a recycling lane (TimerLane): the caller drops the handle when it
+   * cancels it and when it runs, and never cancels it again.
+   */
+  setRecycledTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent {
+    const length = Math.max(0, delayMs);
+    let lane = this.lastRecyclingLane;
+    if (lane === undefined || lane.delayMs !== length) {
+      lane = this.laneFor(this.recyclingLanes, length, true);
+      this.lastRecyclingLane = lane;
+    }
+    return lane.schedule(this.currentMs, fn, arg);
+  }
+
+  private laneFor(lanes: Map<number, TimerLane>, length: number, recycling: boolean): TimerLane {
+    let lane = lanes.get(length);
+    if (!lane) {
+      lane = this.queue.lane(length, recycling);
+      lanes.set(length, lane);
+    }
+    return lane;
   }
 
   /** Schedules at an absolute simulated time (never in the past). */
@@ -73,6 +96,11 @@ export class QueueClock implements SimClock {
   /** `at` again for an event that has run (EventQueue.reschedule): no new object. */
   again(event: ScheduledEvent, timeMs: number): ScheduledEvent {
     return this.queue.reschedule(event, Math.max(timeMs, this.currentMs));
+  }
+
+  /** setTimeoutWith on an event that has run, with its callback and a new `arg`. */
+  againWith<T>(event: ScheduledEvent, arg: T, delayMs: number): ScheduledEvent {
+    return this.queue.rescheduleWith(event, this.currentMs + Math.max(0, delayMs), arg);
   }
 
   clearTimeout(handle: unknown): void {

@@ -50,8 +50,9 @@ export class Attempt extends Exchange implements AttemptHandle {
   start(): this {
     this.startMs = this.edge.clock.nowMs();
     const timeoutMs = this.edge.policy.timeoutMs;
+    // A recycling lane: `timer` is dropped when it runs (timedOut) and when cleared (letGo).
     if (timeoutMs !== undefined)
-      this.timer = this.edge.clock.setFixedTimeoutWith(attemptTimedOut, this, timeoutMs);
+      this.timer = this.edge.clock.setRecycledTimeoutWith(attemptTimedOut, this, timeoutMs);
     const pool = this.pool;
     if (!pool || pool.tryAcquire()) {
       this.holdsConnection = pool !== undefined;

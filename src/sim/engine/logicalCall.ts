@@ -24,6 +24,11 @@ export interface CallListener {
   callEnded(outcome: Outcome, call: LogicalCall): void;
 }
 
+/** A call's deadline timer: one callback for every call, not a closure each. */
+function deadlinePassed(call: LogicalCall): void {
+  call.deadlinePassed();
+}
+
 export class LogicalCall implements CallHandle, AttemptListener {
   readonly startMs: number;
   private over = false;
@@ -60,8 +65,9 @@ export class LogicalCall implements CallHandle, AttemptListener {
     const { edge } = this;
     edge.counters.calls++;
     const deadlineMs = edge.policy.deadlineMs;
+    // A recycling lane: `deadline` is dropped when it runs (deadlinePassed) and when cleared.
     if (deadlineMs !== undefined)
-      this.deadline = edge.clock.setFixedTimeout(() => this.deadlinePassed(), deadlineMs);
+      this.deadline = edge.clock.setRecycledTimeoutWith(deadlinePassed, this, deadlineMs);
     this.enter(0);
     return this;
   }
@@ -96,7 +102,8 @@ export class LogicalCall implements CallHandle, AttemptListener {
     this.exit(this.layers.length, outcome);
   }
 
-  private deadlinePassed(): void {
+  /** @internal The deadline's timer (deadlinePassed below, shared by every call). */
+  deadlinePassed(): void {
     this.deadline = undefined;
     if (this.over) return;
     this.edge.counters.deadlines++;

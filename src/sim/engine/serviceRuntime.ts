@@ -2,6 +2,7 @@
 // The callee's side: a balancer over its replicas (each with its accept queue, workers and
 // faults), processing, the call plan, the answer. Counters and stats are the service's
 // (all replicas together); a service of one replica is the classic service.
+import type { ScheduledEvent } from '../core/eventQueue';
 import type { RandomStream } from '../core/random';
 import type { SimClock } from '../core/simClock';
 import { SUCCESS, type Outcome } from '../machines/retry';
@@ -37,6 +38,8 @@ export class ServiceRuntime {
   private readonly routes = new Map<string, ServedRoute>();
   private lastRouteName = '';
   private lastRoute: ServedRoute | undefined = undefined;
+  /** Processing events that have run, reused by the next ones (all call `processed`). */
+  private readonly spareProcessingEvents: ScheduledEvent[] = [];
   readonly clock: SimClock;
   private eventLoop: boolean;
   /** The record its requests write under optimistic concurrency, if it has one (AWS 2015). */
@@ -243,11 +246,18 @@ export class ServiceRuntime {
     );
     exchange.route = served;
     if (this.record) exchange.readVersion = this.record.version;
-    exchange.pending = this.clock.setTimeoutWith(this.processed, exchange, processingMs);
+    const spare = this.spareProcessingEvents.pop();
+    exchange.pending = spare
+      ? this.clock.againWith(spare, exchange, processingMs)
+      : this.clock.setTimeoutWith(this.processed, exchange, processingMs);
   }
 
   /** The exchange's own processing is done: answer it, or run its route's call plan. */
   private readonly processed = (exchange: Exchange): void => {
+    // The event running now has left the queue and nothing else holds it: reuse it.
+    const ran = exchange.pending!;
+    ran.arg = undefined;
+    this.spareProcessingEvents.push(ran);
     exchange.pending = undefined;
     const served = exchange.route!;
     const route = served.route;
