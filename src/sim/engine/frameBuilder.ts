@@ -3,6 +3,7 @@
 // between this tick's totals and the last one's, so counters are incremented once.
 import {
   amplification,
+  cacheHitRatio,
   CLIENT_COUNTER_NAMES,
   EDGE_COUNTER_NAMES,
   errorRate,
@@ -10,11 +11,9 @@ import {
   type Counts,
 } from './metrics';
 import type { ClientSecond, EdgeSecond, SecondFrame, ServiceSecond } from './types';
+import { latencyStats } from './report';
 import type { Simulation } from './simulation';
 import { usersProtections } from './snapshot';
-
-/** A frame's latency percentiles, read in one pass over the second's histogram. */
-const FRAME_QUANTILES = [0.5, 0.95, 0.99];
 
 export class FrameBuilder {
   /** Each entity's totals at the last tick, by position in its names. */
@@ -48,10 +47,9 @@ export class FrameBuilder {
     let offeredThisSecond = 0;
     for (const [name, c] of sim.clients) {
       const h = c.counters.latencySecond;
-      const [p50, p95, p99] = h.quantiles(FRAME_QUANTILES) as [number, number, number];
       const second = {} as ClientSecond;
       this.deltaInto(second, `c:${name}`, c.counters.totals, CLIENT_COUNTER_NAMES);
-      second.latencyMs = { p50, p95, p99 };
+      second.latencyMs = latencyStats(h);
       offeredThisSecond += second.offered;
       clients[name] = second;
       h.reset();
@@ -70,6 +68,8 @@ export class FrameBuilder {
       second.amplification = amplification(second.received, offeredThisSecond);
       const timeInService = s.stats.timeInServiceSecond;
       second.p99Ms = timeInService.quantile(0.99);
+      second.meanMs = timeInService.meanMs;
+      second.maxMs = timeInService.maxRecordedMs;
       timeInService.reset();
       services[name] = second;
       k.maxBusySecond = busy;
@@ -88,6 +88,9 @@ export class FrameBuilder {
       const limit = e.policies.concurrencyLimit;
       second.concurrencyLimit = limit ? limit.limit : 0;
       second.limitInFlight = limit ? limit.inFlight : 0;
+      second.cacheHitRatio = e.policies.cache
+        ? cacheHitRatio(second.cacheHits, second.cacheStale, second.cacheMisses)
+        : -1;
       edges[key] = second;
     }
     // A perUser closed-loop client's call charts its users' breakers and tokens, as the graph does.

@@ -92,6 +92,26 @@ export const SERVICE_GAUGES = {
   amplification: 'amplification',
   /** 99th percentile of the time in the service (arrival to leaving), of requests that left it this second; 0 when none did. */
   p99Ms: 'p99 ms',
+  /** Mean time in the service of requests that left it this second; 0 when none did. */
+  meanMs: 'mean ms',
+  /** Longest time in the service of requests that left it this second; 0 when none did. */
+  maxMs: 'max ms',
+} as const satisfies Declaration;
+
+/**
+ * The figures of a distribution of times, in ms, and the labels the tables print: a
+ * client's time to its final answer, a service's time in it, an edge's call and attempt
+ * times, in the report and (for clients) in each second's frame. Mean and max are exact;
+ * the percentiles are the histogram's (within 0.4 %). A second with no call gives 0.
+ */
+export const LATENCY_FIGURES = {
+  mean: 'mean',
+  p50: 'p50',
+  p95: 'p95',
+  p99: 'p99',
+  /** The 99.9th percentile. */
+  p999: 'p99.9',
+  max: 'max',
 } as const satisfies Declaration;
 
 export const EDGE_GAUGES = {
@@ -104,6 +124,8 @@ export const EDGE_GAUGES = {
   concurrencyLimit: 'limit',
   /** Calls in flight under the adaptive concurrency limit (0 without one): drawn beside it. */
   limitInFlight: 'limit in flight',
+  /** Share of this second's cache lookups answered from the cache, 0–1; -1 without a cache. */
+  cacheHitRatio: 'hit ratio',
 } as const satisfies Declaration;
 
 export type ClientCounterName = keyof typeof CLIENT_COUNTERS;
@@ -112,6 +134,7 @@ export type EdgeCounterName = keyof typeof EDGE_COUNTERS;
 export type ServiceGaugeName = keyof typeof SERVICE_GAUGES;
 export type EdgeGaugeName = keyof typeof EDGE_GAUGES;
 export type RecordCounterName = keyof typeof RECORD_COUNTERS;
+export type LatencyFigureName = keyof typeof LATENCY_FIGURES;
 
 /** The keys of a declaration, in declaration order. */
 export function namesOf<D extends Declaration>(declaration: D): (keyof D & string)[] {
@@ -124,6 +147,7 @@ export const EDGE_COUNTER_NAMES = namesOf(EDGE_COUNTERS);
 export const SERVICE_GAUGE_NAMES = namesOf(SERVICE_GAUGES);
 export const EDGE_GAUGE_NAMES = namesOf(EDGE_GAUGES);
 export const RECORD_COUNTER_NAMES = namesOf(RECORD_COUNTERS);
+export const LATENCY_FIGURE_NAMES = namesOf(LATENCY_FIGURES);
 
 export type Counts<K extends string> = Record<K, number>;
 
