@@ -14,6 +14,7 @@ import type { ClientSecond, EdgeSecond, SecondFrame, ServiceSecond } from './typ
 import { latencyStats } from './report';
 import type { Simulation } from './simulation';
 import { usersProtections } from './snapshot';
+import { readProtectionGauges } from './layerProtections';
 
 export class FrameBuilder {
   /** Each entity's totals at the last tick, by position in its names. */
@@ -85,10 +86,8 @@ export class FrameBuilder {
       second.slowCallRate = metrics ? metrics.slowCallRate : -1;
       second.bulkheadInUse = bulkhead ? bulkhead.inUseCalls : 0;
       second.budgetTokens = budget ? budget.tokens : 0;
-      const limit = e.policies.concurrencyLimit;
-      second.concurrencyLimit = limit ? limit.limit : 0;
-      second.limitInFlight = limit ? limit.inFlight : 0;
-      second.cacheHitRatio = e.policies.cache
+      readProtectionGauges(second as unknown as Record<string, unknown>, e.policies.protections);
+      second.cacheHitRatio = e.policies.protections.cache
         ? cacheHitRatio(second.cacheHits, second.cacheStale, second.cacheMisses)
         : -1;
       edges[key] = second;

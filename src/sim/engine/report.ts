@@ -62,7 +62,7 @@ export function buildSummary(sim: Simulation): RunSummary {
       callMs: latencyStats(e.callTime),
       attemptMs: latencyStats(e.attemptTime),
       // A cache turned off during the run still answered lookups before: its ratio stays.
-      ...(e.policies.cache || lookups > 0
+      ...(e.policies.protections.cache || lookups > 0
         ? { cacheHitRatio: cacheHitRatio(k.cacheHits, k.cacheStale, k.cacheMisses) }
         : {}),
     };
