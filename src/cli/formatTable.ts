@@ -5,6 +5,8 @@ import {
   CLIENT_COUNTERS,
   EDGE_COUNTER_NAMES,
   EDGE_COUNTERS,
+  LATENCY_FIGURE_NAMES,
+  LATENCY_FIGURES,
   SERVICE_COUNTER_NAMES,
   SERVICE_COUNTERS,
 } from '../sim/engine/metrics';
@@ -13,8 +15,8 @@ const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 // Sub-millisecond times keep two decimals: the histogram resolves them now.
 const ms = (x: number) => `${x < 1 ? x.toFixed(2) : x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
 
-const LATENCY_COLUMNS = ['mean', 'p50', 'p95', 'p99', 'p99.9'];
-const latencyCells = (t: LatencyStats) => [t.mean, t.p50, t.p95, t.p99, t.p999].map(ms);
+const LATENCY_COLUMNS = LATENCY_FIGURE_NAMES.map((n) => LATENCY_FIGURES[n]);
+const latencyCells = (t: LatencyStats) => LATENCY_FIGURE_NAMES.map((n) => ms(t[n]));
 
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -40,17 +42,13 @@ export function formatTable(report: RunReport): string {
         'client',
         ...CLIENT_COUNTER_NAMES.map((n) => CLIENT_COUNTERS[n]),
         'availability',
-        'p50',
-        'p95',
-        'p99',
+        ...LATENCY_COLUMNS,
       ],
       Object.entries(report.clients).map(([name, c]) => [
         name,
         ...CLIENT_COUNTER_NAMES.map((n) => c[n]),
         pct(c.availability),
-        ms(c.latencyMs.p50),
-        ms(c.latencyMs.p95),
-        ms(c.latencyMs.p99),
+        ...latencyCells(c.latencyMs),
       ]),
     ),
     '',
@@ -85,6 +83,7 @@ export function formatTable(report: RunReport): string {
         'p95',
         'p99',
         'p99.9',
+        'max',
       ],
       Object.entries(report.services).map(([name, s]) => [
         name,
@@ -99,6 +98,7 @@ export function formatTable(report: RunReport): string {
         ms(s.timeInServiceMs.p95),
         ms(s.timeInServiceMs.p99),
         ms(s.timeInServiceMs.p999),
+        ms(s.timeInServiceMs.max),
       ]),
     ),
     '',
@@ -125,6 +125,16 @@ export function formatTable(report: RunReport): string {
       ]),
     ),
   );
+  const caches = Object.entries(report.edges).filter(([, e]) => e.cacheHitRatio !== undefined);
+  if (caches.length > 0)
+    out.push(
+      '',
+      'caches: lookups answered from the cache (fresh or stale) ÷ all lookups',
+      table(
+        ['edge', 'hit ratio'],
+        caches.map(([key, e]) => [key, pct(e.cacheHitRatio!)]),
+      ),
+    );
   if (report.transitions.length > 0) {
     out.push('', 'breaker transitions:');
     for (const t of report.transitions) {

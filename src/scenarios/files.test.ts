@@ -63,7 +63,12 @@ describe('scenario files', () => {
 const frame = (tMs: number, withEdge: boolean): SecondFrame => ({
   tMs,
   clients: {
-    users: { offered: 10, succeeded: 9, failed: 1, latencyMs: { p50: 5, p95: 9, p99: 12 } },
+    users: {
+      offered: 10,
+      succeeded: 9,
+      failed: 1,
+      latencyMs: { mean: 6, p50: 5, p95: 9, p99: 12, p999: 14, max: 15 },
+    },
   },
   services: {},
   edges: withEdge
@@ -82,6 +87,7 @@ const frame = (tMs: number, withEdge: boolean): SecondFrame => ({
           budgetTokens: 0,
           // The protections' gauges, zero (metrics.ts, from the registry).
           ...zeroCounts(PROTECTION_GAUGE_NAMES),
+          cacheHitRatio: -1,
         },
       }
     : {},

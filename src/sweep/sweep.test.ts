@@ -87,7 +87,14 @@ describe('metrics', () => {
     const m = parseMetric('availability@100:', s);
     const frame = (tMs: number, succeeded: number, failed: number) => ({
       tMs,
-      clients: { users: { offered: 0, succeeded, failed, latencyMs: { p50: 0, p95: 0, p99: 0 } } },
+      clients: {
+        users: {
+          offered: 0,
+          succeeded,
+          failed,
+          latencyMs: { mean: 0, p50: 0, p95: 0, p99: 0, p999: 0, max: 0 },
+        },
+      },
       services: {},
       edges: {},
     });

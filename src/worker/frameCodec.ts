@@ -5,6 +5,7 @@ import {
   EDGE_COUNTER_NAMES,
   EDGE_GAUGE_NAMES,
   SERVICE_COUNTER_NAMES,
+  LATENCY_FIGURE_NAMES,
   SERVICE_GAUGE_NAMES,
 } from '../sim/engine/metrics';
 import type {
@@ -29,7 +30,7 @@ export interface EncodedFrames {
 }
 
 // Every numeric field of a frame, in the order of its declaration in metrics.ts.
-const CLIENT_FIELDS = [...CLIENT_COUNTER_NAMES, 'p50', 'p95', 'p99'] as const;
+const CLIENT_FIELDS = [...CLIENT_COUNTER_NAMES, ...LATENCY_FIGURE_NAMES];
 const SERVICE_FIELDS = [...SERVICE_COUNTER_NAMES, ...SERVICE_GAUGE_NAMES];
 const EDGE_NUMBER_FIELDS = [...EDGE_COUNTER_NAMES, ...EDGE_GAUGE_NAMES];
 
@@ -76,9 +77,7 @@ export function encodeFrames(frames: readonly SecondFrame[]): EncodedFrames {
         data.set(
           [
             ...CLIENT_COUNTER_NAMES.map((f) => c[f]),
-            c.latencyMs.p50,
-            c.latencyMs.p95,
-            c.latencyMs.p99,
+            ...LATENCY_FIGURE_NAMES.map((f) => c.latencyMs[f]),
           ],
           i,
         );
@@ -124,7 +123,7 @@ export function decodeFrames(encoded: EncodedFrames): SecondFrame[] {
         const counts = Object.fromEntries(CLIENT_COUNTER_NAMES.map((f, k) => [f, at(base + k)]));
         const client = {
           ...counts,
-          latencyMs: { p50: at(i + n), p95: at(i + n + 1), p99: at(i + n + 2) },
+          latencyMs: Object.fromEntries(LATENCY_FIGURE_NAMES.map((f, k) => [f, at(base + n + k)])),
         } as ClientSecond;
         frame.clients[name] = client;
       }

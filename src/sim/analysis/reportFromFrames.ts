@@ -5,13 +5,20 @@
 import {
   amplification,
   availability,
+  cacheHitRatio,
   CLIENT_COUNTER_NAMES,
   EDGE_COUNTER_NAMES,
+  LATENCY_FIGURE_NAMES,
   SERVICE_COUNTER_NAMES,
   zeroCounts,
   type Counts,
 } from '../engine/metrics';
-import type { RunReport, SecondFrame, TransitionRecord } from '../engine/types';
+import type {
+  LatencyStats,
+  RunReport,
+  SecondFrame,
+  TransitionRecord,
+} from '../engine/types';
 
 /** Report paths the frames cannot rebuild. */
 const NOT_IN_FRAMES =
@@ -49,8 +56,9 @@ export function reportFromFrames(
     for (const [key, e] of Object.entries(frame.edges)) addInto(edges, key, e, EDGE_COUNTER_NAMES);
   }
   const offered = Object.values(clients).reduce((sum, c) => sum + c.offered, 0);
-  const nan = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
-  const nanStats = { ...nan, mean: Number.NaN, p999: Number.NaN };
+  const nanStats = Object.fromEntries(
+    LATENCY_FIGURE_NAMES.map((name) => [name, Number.NaN]),
+  ) as LatencyStats;
   return {
     seed,
     durationS: (frames.at(-1)?.tMs ?? 0) / 1000,
@@ -61,7 +69,7 @@ export function reportFromFrames(
         {
           ...c,
           availability: availability(c.succeeded, c.failed),
-          latencyMs: nan,
+          latencyMs: nanStats,
           failuresByReason: {},
         },
       ]),
@@ -87,7 +95,16 @@ export function reportFromFrames(
     edges: Object.fromEntries(
       Object.entries(edges).map(([key, e]) => [
         key,
-        { ...e, timeOpenMs: Number.NaN, callMs: nanStats, attemptMs: nanStats },
+        {
+          ...e,
+          timeOpenMs: Number.NaN,
+          callMs: nanStats,
+          attemptMs: nanStats,
+          // The cache's counters add up, so its hit ratio over the frames is exact.
+          ...(e.cacheHits + e.cacheStale + e.cacheMisses > 0
+            ? { cacheHitRatio: cacheHitRatio(e.cacheHits, e.cacheStale, e.cacheMisses) }
+            : {}),
+        },
       ]),
     ),
     transitions: [...transitions],

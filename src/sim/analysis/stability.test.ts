@@ -16,7 +16,12 @@ const frames = (at: (s: number) => number): SecondFrame[] =>
     return {
       tMs: (i + 1) * 1000,
       clients: {
-        u: { offered: 100, succeeded: ok, failed: 100 - ok, latencyMs: { p50: 0, p95: 0, p99: 0 } },
+        u: {
+          offered: 100,
+          succeeded: ok,
+          failed: 100 - ok,
+          latencyMs: { mean: 0, p50: 0, p95: 0, p99: 0, p999: 0, max: 0 },
+        },
       },
       services: {},
       edges: {},

@@ -3,6 +3,7 @@
 // between this tick's totals and the last one's, so counters are incremented once.
 import {
   amplification,
+  cacheHitRatio,
   CLIENT_COUNTER_NAMES,
   EDGE_COUNTER_NAMES,
   errorRate,
@@ -10,12 +11,10 @@ import {
   type Counts,
 } from './metrics';
 import type { ClientSecond, EdgeSecond, SecondFrame, ServiceSecond } from './types';
+import { latencyStats } from './report';
 import type { Simulation } from './simulation';
 import { usersProtections } from './snapshot';
 import { readProtectionGauges } from './layerProtections';
-
-/** A frame's latency percentiles, read in one pass over the second's histogram. */
-const FRAME_QUANTILES = [0.5, 0.95, 0.99];
 
 export class FrameBuilder {
   /** Each entity's totals at the last tick, by position in its names. */
@@ -49,10 +48,9 @@ export class FrameBuilder {
     let offeredThisSecond = 0;
     for (const [name, c] of sim.clients) {
       const h = c.counters.latencySecond;
-      const [p50, p95, p99] = h.quantiles(FRAME_QUANTILES) as [number, number, number];
       const second = {} as ClientSecond;
       this.deltaInto(second, `c:${name}`, c.counters.totals, CLIENT_COUNTER_NAMES);
-      second.latencyMs = { p50, p95, p99 };
+      second.latencyMs = latencyStats(h);
       offeredThisSecond += second.offered;
       clients[name] = second;
       h.reset();
@@ -71,6 +69,8 @@ export class FrameBuilder {
       second.amplification = amplification(second.received, offeredThisSecond);
       const timeInService = s.stats.timeInServiceSecond;
       second.p99Ms = timeInService.quantile(0.99);
+      second.meanMs = timeInService.meanMs;
+      second.maxMs = timeInService.maxRecordedMs;
       timeInService.reset();
       services[name] = second;
       k.maxBusySecond = busy;
@@ -87,6 +87,9 @@ export class FrameBuilder {
       second.bulkheadInUse = bulkhead ? bulkhead.inUseCalls : 0;
       second.budgetTokens = budget ? budget.tokens : 0;
       readProtectionGauges(second as unknown as Record<string, unknown>, e.policies.protections);
+      second.cacheHitRatio = e.policies.protections.cache
+        ? cacheHitRatio(second.cacheHits, second.cacheStale, second.cacheMisses)
+        : -1;
       edges[key] = second;
     }
     // A perUser closed-loop client's call charts its users' breakers and tokens, as the graph does.

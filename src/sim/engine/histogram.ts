@@ -62,6 +62,11 @@ export class LatencyHistogram {
     return this.total === 0 ? 0 : this.sumMs / this.total;
   }
 
+  /** The greatest recorded value, exact; 0 when empty. */
+  get maxRecordedMs(): number {
+    return this.maxMs;
+  }
+
   record(ms: number): void {
     const v = ms < 0 ? 0 : ms;
     const i = indexOf(v);

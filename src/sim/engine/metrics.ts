@@ -86,6 +86,26 @@ export const SERVICE_GAUGES = {
   amplification: 'amplification',
   /** 99th percentile of the time in the service (arrival to leaving), of requests that left it this second; 0 when none did. */
   p99Ms: 'p99 ms',
+  /** Mean time in the service of requests that left it this second; 0 when none did. */
+  meanMs: 'mean ms',
+  /** Longest time in the service of requests that left it this second; 0 when none did. */
+  maxMs: 'max ms',
+} as const satisfies Declaration;
+
+/**
+ * The figures of a distribution of times, in ms, and the labels the tables print: a
+ * client's time to its final answer, a service's time in it, an edge's call and attempt
+ * times, in the report and (for clients) in each second's frame. Mean and max are exact;
+ * the percentiles are the histogram's (within 0.4 %). A second with no call gives 0.
+ */
+export const LATENCY_FIGURES = {
+  mean: 'mean',
+  p50: 'p50',
+  p95: 'p95',
+  p99: 'p99',
+  /** The 99.9th percentile. */
+  p999: 'p99.9',
+  max: 'max',
 } as const satisfies Declaration;
 
 const CORE_EDGE_GAUGES = {
@@ -94,6 +114,8 @@ const CORE_EDGE_GAUGES = {
   slowCallRate: 'slow %',
   bulkheadInUse: 'bulkhead in use',
   budgetTokens: 'budget tokens',
+  /** Share of this second's cache lookups answered from the cache, 0–1; -1 without a cache. */
+  cacheHitRatio: 'hit ratio',
 } as const satisfies Declaration;
 
 /** Every edge gauge: the edge's own, then the registry's protections' (0 on an edge without one). */
@@ -107,6 +129,7 @@ export type EdgeCounterName = keyof typeof EDGE_COUNTERS;
 export type ServiceGaugeName = keyof typeof SERVICE_GAUGES;
 export type EdgeGaugeName = keyof typeof EDGE_GAUGES;
 export type RecordCounterName = keyof typeof RECORD_COUNTERS;
+export type LatencyFigureName = keyof typeof LATENCY_FIGURES;
 
 /** The keys of a declaration, in declaration order. */
 export function namesOf<D extends Declaration>(declaration: D): (keyof D & string)[] {
@@ -121,6 +144,7 @@ export const EDGE_GAUGE_NAMES = namesOf(EDGE_GAUGES);
 /** The gauges the registry's protections add (0 on an edge without them). */
 export const PROTECTION_GAUGE_NAMES = namesOf(PROTECTION_GAUGES);
 export const RECORD_COUNTER_NAMES = namesOf(RECORD_COUNTERS);
+export const LATENCY_FIGURE_NAMES = namesOf(LATENCY_FIGURES);
 
 export type Counts<K extends string> = Record<K, number>;
 

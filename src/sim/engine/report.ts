@@ -1,14 +1,14 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { LatencyHistogram } from './histogram';
-import { amplification, availability } from './metrics';
+import { amplification, availability, cacheHitRatio } from './metrics';
 import type { LatencyStats, RunReport, RunSummary } from './types';
 
 const STATS_QUANTILES = [0.5, 0.95, 0.99, 0.999];
 
-/** Mean, p50, p95, p99 and p99.9 of a histogram. */
+/** The figures of LATENCY_FIGURES read from a histogram, its percentiles in one pass. */
 export function latencyStats(h: LatencyHistogram): LatencyStats {
   const [p50, p95, p99, p999] = h.quantiles(STATS_QUANTILES) as [number, number, number, number];
-  return { mean: h.meanMs, p50, p95, p99, p999 };
+  return { mean: h.meanMs, p50, p95, p99, p999, max: h.maxRecordedMs };
 }
 import type { Simulation } from './simulation';
 
@@ -27,11 +27,7 @@ export function buildSummary(sim: Simulation): RunSummary {
     clients[name] = {
       ...k.totals,
       availability: availability(k.totals.succeeded, k.totals.failed),
-      latencyMs: {
-        p50: k.latency.quantile(0.5),
-        p95: k.latency.quantile(0.95),
-        p99: k.latency.quantile(0.99),
-      },
+      latencyMs: latencyStats(k.latency),
       failuresByReason: { ...k.failuresByReason },
     };
   }
@@ -58,11 +54,17 @@ export function buildSummary(sim: Simulation): RunSummary {
   }
   const edges: RunReport['edges'] = {};
   for (const [key, e] of sim.edges) {
+    const k = e.counters;
+    const lookups = k.cacheHits + k.cacheStale + k.cacheMisses;
     edges[key] = {
       ...e.counters,
       timeOpenMs: e.policies.timeOpenMs(sim.nowMs),
       callMs: latencyStats(e.callTime),
       attemptMs: latencyStats(e.attemptTime),
+      // A cache turned off during the run still answered lookups before: its ratio stays.
+      ...(e.policies.protections.cache || lookups > 0
+        ? { cacheHitRatio: cacheHitRatio(k.cacheHits, k.cacheStale, k.cacheMisses) }
+        : {}),
     };
   }
   return {

@@ -8,6 +8,7 @@ import type {
   Counts,
   EdgeCounterName,
   EdgeGaugeName,
+  LatencyFigureName,
   ServiceCounterName,
   ServiceGaugeName,
   RecordCounterName,
@@ -19,24 +20,12 @@ export type BreakerStateName =
 export type { FailureReason } from './failureReasonList';
 import type { FailureReason } from './failureReasonList';
 
-/** Percentiles of the time to the final answer (success or failure), in ms. */
-export interface LatencySummary {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-/** Mean and percentiles of a time, in ms (p999: the 99.9th percentile). */
-export interface LatencyStats {
-  mean: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  p999: number;
-}
+/** A distribution of times in ms: the figures declared in metrics.ts (LATENCY_FIGURES). */
+export type LatencyStats = Counts<LatencyFigureName>;
 
 /** One simulated second of one client. */
-export type ClientSecond = Counts<ClientCounterName> & { latencyMs: LatencySummary };
+/** Its latency: the time to the final answer of the calls that finished in the second. */
+export type ClientSecond = Counts<ClientCounterName> & { latencyMs: LatencyStats };
 
 /** One simulated second of one service (fields explained in metrics.ts). */
 export type ServiceSecond = Counts<ServiceCounterName> & Counts<ServiceGaugeName>;
@@ -133,7 +122,8 @@ export interface RunReport {
     string,
     Counts<ClientCounterName> & {
       availability: number;
-      latencyMs: LatencySummary;
+      /** Start to final answer (success or failure), retries included. */
+      latencyMs: LatencyStats;
       failuresByReason: Partial<Record<FailureReason, number>>;
     }
   >;
@@ -170,6 +160,8 @@ export interface RunReport {
       callMs: LatencyStats;
       /** Caller's side, per attempt that ended on the wire (answered, timed out, no connection). */
       attemptMs: LatencyStats;
+      /** Share of the cache's lookups answered from it, fresh or stale, 0–1: only on an edge with a cache. */
+      cacheHitRatio?: number;
     }
   >;
   transitions: TransitionRecord[];

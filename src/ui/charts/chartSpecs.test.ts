@@ -38,7 +38,7 @@ describe('chart descriptions → rows', () => {
       offered: 5,
       succeeded: 0,
       failed: 0,
-      latencyMs: { p50: 0, p95: 0, p99: 0 },
+      latencyMs: { mean: 0, p50: 0, p95: 0, p99: 0, p999: 0, max: 0 },
     };
     const latency = latencyChart('web', p).series;
     expect(seriesRows([idle], latency)[0]?.[seriesField(2)]).toBeNull();

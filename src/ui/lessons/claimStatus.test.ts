@@ -6,7 +6,12 @@ import { claimState, formatValue, type RunView } from './claimStatus';
 const frame = (s: number, offered: number, succeeded: number): SecondFrame => ({
   tMs: s * 1000,
   clients: {
-    web: { offered, succeeded, failed: offered - succeeded, latencyMs: { p50: 1, p95: 2, p99: 3 } },
+    web: {
+      offered,
+      succeeded,
+      failed: offered - succeeded,
+      latencyMs: { mean: 1, p50: 1, p95: 2, p99: 3, p999: 3, max: 3 },
+    },
   },
   services: {},
   edges: {},
@@ -83,7 +88,7 @@ describe('claimState', () => {
           succeeded: 450,
           failed: 150,
           availability: 0.75,
-          latencyMs: { p50: 1, p95: 2, p99: 3 },
+          latencyMs: { mean: 1, p50: 1, p95: 2, p99: 3, p999: 3, max: 3 },
           failuresByReason: { http5xx: 150 },
         },
       },

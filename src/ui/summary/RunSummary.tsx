@@ -1,4 +1,4 @@
-// The run's totals so far: per client and per service, the figures `npm run sim` prints.
+// The run's totals so far: per client, per service and per cache, the figures `npm run sim` prints.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
 import type { AppState } from '../../store/types';
 import '../views.css';
 import './summary.css';
-import { clientRows, serviceRows } from './summaryRows';
+import { cacheRows, clientRows, serviceRows } from './summaryRows';
 import { lastChangeMs, totalsOver, type TotalsRange } from './totalsRange';
 
 const selectSummary = (s: AppState) => s.summary;
@@ -55,6 +55,7 @@ export function RunSummary() {
     [range, summary, frames, changeMs, windowS],
   );
   if (!summary || !shown) return null;
+  const caches = cacheRows(shown);
   const lastS = changeMs === null ? null : Math.round(changeMs / 100) / 10;
   return (
     <section
@@ -99,6 +100,10 @@ export function RunSummary() {
               <th scope="col">{t('summary.failed')}</th>
               <th scope="col">{t('summary.availability')}</th>
               <th scope="col">p99</th>
+              <th scope="col" title={t('summary.meanTitle')}>
+                {t('summary.mean')}
+              </th>
+              <th scope="col">{t('summary.max')}</th>
             </tr>
           </thead>
           <tbody>
@@ -112,6 +117,8 @@ export function RunSummary() {
                 <td data-field="p99" title={`p50 ${row.p50} · p95 ${row.p95}`}>
                   {row.p99}
                 </td>
+                <td data-field="mean">{row.mean}</td>
+                <td data-field="max">{row.max}</td>
               </tr>
             ))}
           </tbody>
@@ -136,6 +143,10 @@ export function RunSummary() {
               <th scope="col" title={t('summary.amplificationTitle')}>
                 {t('summary.amplification')}
               </th>
+              <th scope="col" title={t('summary.serviceMeanTitle')}>
+                {t('summary.mean')}
+              </th>
+              <th scope="col">{t('summary.max')}</th>
             </tr>
           </thead>
           <tbody>
@@ -146,11 +157,43 @@ export function RunSummary() {
                 <td data-field="rejected">{row.rejected}</td>
                 <td data-field="wasted">{row.wasted}</td>
                 <td data-field="amplification">{row.amplification}</td>
+                <td data-field="mean">{row.mean}</td>
+                <td data-field="max">{row.max}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {caches.length > 0 && (
+        <div
+          className="summary-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('summary.perCache')}
+        >
+          <table className="summary-table">
+            <caption className="sr-only">
+              {t('range.perCache', { range: rangeWords(t, range, lastS, windowS) })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('summary.cache')}</th>
+                <th scope="col" title={t('summary.hitRatioTitle')}>
+                  {t('summary.hitRatio')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {caches.map((row) => (
+                <tr key={row.edge} data-testid={`summary-cache-${row.edge}`}>
+                  <th scope="row">{row.edge}</th>
+                  <td data-field="hitRatio">{row.hitRatio}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

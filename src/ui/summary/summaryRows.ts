@@ -11,6 +11,8 @@ export interface ClientRow {
   p50: string;
   p95: string;
   p99: string;
+  mean: string;
+  max: string;
 }
 
 export interface ServiceRow {
@@ -19,6 +21,15 @@ export interface ServiceRow {
   rejected: string;
   wasted: string;
   amplification: string;
+  /** Time in the service, arrival to answer. */
+  mean: string;
+  max: string;
+}
+
+/** An edge with a cache in front of its callee. */
+export interface CacheRow {
+  edge: string;
+  hitRatio: string;
 }
 
 const formatCount = (n: number): string => String(n);
@@ -38,6 +49,8 @@ export function clientRows(summary: RunSummary): ClientRow[] {
     p50: formatMs(c.latencyMs.p50),
     p95: formatMs(c.latencyMs.p95),
     p99: formatMs(c.latencyMs.p99),
+    mean: formatMs(c.latencyMs.mean),
+    max: formatMs(c.latencyMs.max),
   }));
 }
 
@@ -48,5 +61,13 @@ export function serviceRows(summary: RunSummary): ServiceRow[] {
     rejected: formatCount(s.rejected),
     wasted: formatCount(s.wasted),
     amplification: formatTimes(s.amplification),
+    mean: formatMs(s.timeInServiceMs.mean),
+    max: formatMs(s.timeInServiceMs.max),
   }));
+}
+
+export function cacheRows(summary: RunSummary): CacheRow[] {
+  return Object.entries(summary.edges).flatMap(([edge, e]) =>
+    e.cacheHitRatio === undefined ? [] : [{ edge, hitRatio: formatPercent(e.cacheHitRatio) }],
+  );
 }

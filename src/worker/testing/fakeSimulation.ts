@@ -94,11 +94,18 @@ export class FakeSimulation implements SimulationApi {
       errorRate: 0.1,
       amplification: 1,
       p99Ms: 40,
+      meanMs: 15,
+      maxMs: 60,
     };
     return {
       tMs: this.nowMs,
       clients: {
-        web: { offered: 10, succeeded: 9, failed: 1, latencyMs: { p50: 20, p95: 80, p99: 120 } },
+        web: {
+          offered: 10,
+          succeeded: 9,
+          failed: 1,
+          latencyMs: { mean: 30, p50: 20, p95: 80, p99: 120, p999: 130, max: 140 },
+        },
       },
       services: { api: service, db: { ...service, busyWorkers: 4 } },
       edges: {
@@ -116,6 +123,7 @@ export class FakeSimulation implements SimulationApi {
           budgetTokens: 0,
           // The protections' gauges, zero (metrics.ts, from the registry).
           ...zeroCounts(PROTECTION_GAUGE_NAMES),
+          cacheHitRatio: -1,
         },
       },
     };

@@ -73,6 +73,8 @@ const service = (saturation: number, errorRate: number, received = 50, p99Ms = 2
   errorRate,
   amplification: 1,
   p99Ms,
+  meanMs: p99Ms / 3,
+  maxMs: p99Ms * 2,
 });
 
 const edge = (attempts: number, failures: number, breakerState: BreakerStateName | 'NONE') => ({
@@ -89,6 +91,7 @@ const edge = (attempts: number, failures: number, breakerState: BreakerStateName
   budgetTokens: 0,
   // The protections' gauges, zero (metrics.ts, from the registry).
   ...zeroCounts(PROTECTION_GAUGE_NAMES),
+  cacheHitRatio: -1,
 });
 
 /** Second `s` (1-based) of the chain: the leaf saturates at 30 s, the failure climbs up. */
@@ -102,7 +105,14 @@ export function chainFrame(s: number): SecondFrame {
         offered: 50,
         succeeded: s > 36 ? 10 : 50,
         failed: s > 36 ? 40 : 0,
-        latencyMs: { p50: 30, p95: s > 30 ? 2000 : 60, p99: s > 30 ? 2000 : 90 },
+        latencyMs: {
+          mean: s > 30 ? 900 : 35,
+          p50: 30,
+          p95: s > 30 ? 2000 : 60,
+          p99: s > 30 ? 2000 : 90,
+          p999: s > 30 ? 2000 : 95,
+          max: s > 30 ? 2000 : 100,
+        },
       },
     },
     services: {

@@ -49,6 +49,7 @@ export const panelsEn = {
     window: 'the charts’ window (last {{seconds}} s)',
     perClient: 'Per client, over {{range}}',
     perService: 'Per service, over {{range}}',
+    perCache: 'Per cache, over {{range}}',
   },
   theory: {
     title: 'Theory',

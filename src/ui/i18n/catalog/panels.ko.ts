@@ -46,6 +46,7 @@ export const panelsKo: Strings<typeof panelsEn> = {
     window: '차트 구간 (최근 {{seconds}} s)',
     perClient: '클라이언트별, {{range}}',
     perService: '서비스별, {{range}}',
+    perCache: '캐시별, {{range}}',
   },
   theory: {
     title: '이론',

@@ -1,0 +1,121 @@
+// Pure: the curves of the validation report, where a curve says more than a row: M/M/1's
+// latency CDF against the exponential law, and retry amplification against failure rate.
+import { mmcResponseSurvival } from '../sim/engine/queueingTheory';
+import { createSimulation } from '../sim/engine/simulation';
+import { recordLatencies } from '../sim/engine/testing/measure';
+import { scenario } from '../sim/engine/testing/scenarioBuilders';
+import type { Plot } from './plots';
+import { amplificationOf, chainAmplification, MAX_ATTEMPTS, runRetries } from './retryChecks';
+import type { ValidationScale } from './validationCheck';
+
+export interface Figure {
+  /** File name under docs/validation/. */
+  file: string;
+  caption: string;
+  plot: Plot;
+}
+
+const THEORY = '#d62728';
+const ENGINE = '#1f77b4';
+const OTHER = '#2ca02c';
+
+function latencyCdf(scale: ValidationScale): Figure {
+  const [meanMs, rps] = [10, 70];
+  const sim = createSimulation(
+    scenario({
+      seed: 1,
+      durationMs: (scale === 'full' ? 300 : 60) * 1000,
+      services: [
+        {
+          name: 's',
+          workers: 1,
+          queueCapacity: 100_000,
+          routes: [{ name: 'default', processing: { type: 'exponential', meanMs } }],
+        },
+      ],
+      clients: [{ name: 'u', service: 's', arrival: { type: 'poisson', rps } }],
+    }),
+  );
+  const { latencyMs } = recordLatencies(sim, 'u');
+  sim.runToEnd();
+  const sorted = [...latencyMs].sort((a, b) => a - b);
+  const ts = Array.from({ length: 41 }, (_, i) => i * 4);
+  const below = (t: number) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo / sorted.length;
+  };
+  const lambda = rps / 1000;
+  const mu = 1 / meanMs;
+  return {
+    file: 'mm1-latency-cdf.svg',
+    caption: `M/M/1 at ρ = 0.7: the engine's latency CDF (${sorted.length} requests, seed 1) on 1 − e^(−(μ−λ)t)`,
+    plot: {
+      title: 'M/M/1 latency CDF, ρ = 0.7',
+      xLabel: 'latency, ms',
+      yLabel: 'P(latency ≤ t)',
+      series: [
+        {
+          label: 'theory 1 − e^(−(μ−λ)t)',
+          style: 'line',
+          color: THEORY,
+          points: ts.map((t) => [t, 1 - mmcResponseSurvival(1, lambda, mu, t)] as const),
+        },
+        {
+          label: 'engine',
+          style: 'dots',
+          color: ENGINE,
+          points: ts.map((t) => [t, below(t)] as const),
+        },
+      ],
+    },
+  };
+}
+
+function amplificationCurve(scale: ValidationScale): Figure {
+  const rates = Array.from({ length: 10 }, (_, i) => i / 10);
+  const engine = (strategy: 'threeRetries' | 'tokenBucket') =>
+    rates.map((p) => [p, amplificationOf(runRetries(strategy, p, 1, scale))] as const);
+  return {
+    file: 'retry-amplification.svg',
+    caption:
+      'Attempts per call against the failure rate (Brooker 2022’s closed loop, seed 1): ' +
+      `${MAX_ATTEMPTS} attempts on the theory curve (1 − p⁴)/(1 − p), and the token bucket (0.1 token per success) below it`,
+    plot: {
+      title: 'Retry amplification against failure rate',
+      xLabel: 'failure rate p',
+      yLabel: 'attempts per call',
+      series: [
+        {
+          label: 'theory (1 − p⁴)/(1 − p)',
+          style: 'line',
+          color: THEORY,
+          points: rates.map((p) => [p, chainAmplification(p)] as const),
+        },
+        {
+          label: 'engine, 3 retries',
+          style: 'dots',
+          color: ENGINE,
+          points: engine('threeRetries'),
+        },
+        {
+          label: 'engine, token bucket',
+          style: 'dots',
+          color: OTHER,
+          points: engine('tokenBucket'),
+        },
+      ],
+    },
+  };
+}
+
+/** Every figure of the report; each is one entry. */
+export const FIGURES: readonly ((scale: ValidationScale) => Figure)[] = [
+  latencyCdf,
+  amplificationCurve,
+];
