@@ -27,7 +27,8 @@ export interface Comparison {
 
 /** A row with its verdict filled in. */
 export function compareRow(row: Omit<ComparisonRow, 'pass'>): ComparisonRow {
-  const gap = Math.abs(row.ours - row.theirs);
+  // Both Infinity ("never", e.g. a breaker that never trips) agree; ∞ − ∞ would be NaN.
+  const gap = row.ours === row.theirs ? 0 : Math.abs(row.ours - row.theirs);
   const pass =
     'relative' in row.tolerance
       ? gap <= row.tolerance.relative * Math.abs(row.theirs)
