@@ -4,21 +4,10 @@
 // bucket lets through as the failure rate grows, ours against his simulation's.
 import { parseScenario, type ScenarioInput } from '../scenario';
 import { runScenario } from '../engine/simulation';
+import { BROOKER_ADAPTIVE_BUDGET } from '../../scenarios/presets/brookerBudget';
 import { compareRow, comparison, type Comparison } from './comparison';
 
-/**
- * His bucket (retry_strategy.py, AdaptiveRetryStrategy(0.1, 5)): every call adds 0.1 token
- * whatever its answer, the bucket starts full at 5 and never holds more, a retry spends 1.
- * Retries are otherwise unlimited: the bucket is the only bound.
- */
-export const BROOKER_ADAPTIVE_BUDGET = {
-  enabled: true,
-  tokensPerSuccess: 0,
-  tokensPerRequest: 0.1,
-  maxTokens: 5,
-  initialTokens: 5,
-  capped: true,
-} as const;
+export { BROOKER_ADAPTIVE_BUDGET };
 
 /** His setup: 100 clients, each with its own bucket, 10 calls a second each, for 10 s. */
 const CLIENTS = 100;
