@@ -1,9 +1,10 @@
-// The AWS 2015 contention experiment ("Exponential Backoff And Jitter",
-// Marc Brooker): 100 writers race to write one record under optimistic concurrency. Each
-// conflict is retried after an exponential backoff; without jitter the writers stay in
-// lockstep and collide round after round. Backoff helps here because the writers are
-// serial (closed loop): each waits for its answer before trying again.
-import { contention } from './contention';
+// The AWS 2015 contention experiment ("Exponential Backoff And Jitter", Marc Brooker):
+// 100 writers race to write one record under optimistic concurrency. Each conflict is
+// retried after an exponential backoff; without jitter the writers stay in lockstep and
+// collide round after round. Backoff helps here because the writers are serial (closed
+// loop): each waits for its answer before trying again. The figures the lesson quotes are
+// the post's, and the engine's are checked against them (src/sim/validation/awsBackoffTable.ts).
+import { AWS_BASE_MS, contention } from './contention';
 import type { ScenarioInput } from './inputTypes';
 import type { Preset } from './types';
 
@@ -23,6 +24,7 @@ const scenario: ScenarioInput = {
 };
 
 const jitterPath = 'clients[writers].policy.retry.jitter';
+const backoffPath = 'clients[writers].policy.retry.backoff';
 /** Writes that reached the record per writer: the work (each writer commits once). */
 const writesPerWriter = {
   ratio: [{ report: 'services[record].record.writes' }, { report: 'clients[writers].offered' }],
@@ -38,7 +40,8 @@ export const backoffAndJitter: Preset = {
     source:
       'Marc Brooker, "Exponential Backoff And Jitter", AWS Architecture Blog (2015), and its simulator aws-samples/aws-arch-backoff-simulator',
     story: [
-      `${WRITERS} writers each want to update the same record once. The record uses optimistic concurrency: a writer reads the version, and its write 20 ms later commits only if nobody wrote in between. Otherwise it gets a conflict (409) and retries.`,
+      `${WRITERS} writers each want to update the same record once. The record uses optimistic concurrency: a writer reads the version, and its write commits only if nobody wrote in between. Otherwise it gets a conflict and retries.`,
+      'An attempt is four network trips of about 10 ms: the read out, the version back, the write out, the answer back. The record’s processing is the two in the middle (20 ms during which another write makes this one fail); the network hop in front of it holds the other two.',
       'Each writer waits for its answer before it tries again, and backs off exponentially: 10 ms, 20 ms, 40 ms, up to 2 s. There is no jitter: every writer that failed together waits exactly as long.',
     ],
     watch: [
@@ -46,7 +49,7 @@ export const backoffAndJitter: Preset = {
       'The record’s writes: bursts with silence between them, or a steady trickle.',
     ],
     expect: [
-      'The writers stay in lockstep: each round all of them write at once, one commits, the rest conflict and wait the same time again. Backoff spaces the rounds out, but does not break the clusters: the work grows with the square of the writers and the last ones wait over a minute.',
+      'The writers stay in lockstep: each round all of them write at once, one commits, the rest conflict and wait the same time again. Backoff spaces the rounds out, but does not break the clusters. The post’s figures for 100 writers: 1,859 writes and 64 s to finish, against 2,422 writes in 2.0 s with no backoff at all.',
     ],
     try: [
       {
@@ -55,21 +58,34 @@ export const backoffAndJitter: Preset = {
         why: 'Each wait is drawn between 0 and the backoff: writers that failed together retry at different times.',
         patch: [{ op: 'set', path: jitterPath, value: 'full' }],
         expect:
-          'A steady trickle of writes; a fraction of the work, and every writer done in seconds.',
+          'A steady trickle of writes: the post counts 796 writes and 4.9 s, less than half the work and a thirteenth of the time.',
       },
       {
         id: 'equal-jitter',
         label: 'Equal jitter',
         why: 'Half the backoff for sure, half at random: never a short wait.',
         patch: [{ op: 'set', path: jitterPath, value: 'equal' }],
-        expect: 'About the work of full jitter, but the last writers finish later.',
+        expect:
+          'About the work of full jitter (the post: 813 writes), but the last writers finish later (6.7 s).',
       },
       {
         id: 'decorrelated-jitter',
         label: 'Decorrelated jitter',
-        why: 'Each wait is drawn between the base and three times the last wait.',
-        patch: [{ op: 'set', path: jitterPath, value: 'decorrelated' }],
-        expect: 'Close to full jitter: a little more work, a little less time.',
+        why: 'Each wait is drawn between the base (5 ms) and three times the last wait.',
+        patch: [
+          { op: 'set', path: jitterPath, value: 'decorrelated' },
+          { op: 'set', path: `${backoffPath}.initialIntervalMs`, value: AWS_BASE_MS },
+        ],
+        expect:
+          'More work than full jitter (the post: 1,001 writes) in about the same time (4.6 s).',
+      },
+      {
+        id: 'no-backoff',
+        label: 'No backoff',
+        why: 'Retry the moment a conflict comes back: the network’s own spread is all that separates the writers.',
+        patch: [{ op: 'set', path: backoffPath, value: { type: 'none' } }],
+        expect:
+          'The most work of all (the post: 2,422 writes) but done in 2.0 s: no writer ever waits. Backoff without jitter trades that work for a minute of waiting; jitter saves both.',
       },
     ],
     claims: [
@@ -102,6 +118,24 @@ export const backoffAndJitter: Preset = {
         variant: 'equal-jitter',
         metric: writesPerWriter,
         atMost: 10,
+      },
+      {
+        text: 'Decorrelated jitter does more work than full jitter, still under 12 writes per writer.',
+        variant: 'decorrelated-jitter',
+        metric: writesPerWriter,
+        atMost: 12,
+      },
+      {
+        text: 'With no backoff at all, over 20 writes per writer.',
+        variant: 'no-backoff',
+        metric: writesPerWriter,
+        atLeast: 20,
+      },
+      {
+        text: 'With no backoff even the slowest writers are done within 3 s.',
+        variant: 'no-backoff',
+        metric: slowWriterMs,
+        atMost: 3_000,
       },
     ],
   },

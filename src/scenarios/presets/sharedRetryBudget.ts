@@ -1,7 +1,9 @@
-// Shared versus per-client retry budgets (Marc Brooker, "Fixing retries
-// with token buckets and circuit breakers", 2022). A token bucket stops retries once
-// failures drain it; but a bucket per user of a fleet of small clients never sees enough
-// failures to drain, so in an outage every user retries in full: the fleet's load doubles.
+// Shared versus per-client retry budgets (Marc Brooker, "Fixing retries with token buckets
+// and circuit breakers", 2022). A token bucket stops retries once failures drain it; but a
+// bucket per user of a fleet of small clients never sees enough failures to drain, so in an
+// outage every user retries in full: the fleet's load doubles. Brooker's own bucket earns per
+// request, not per success, so even shared it pays for a tenth of a retry per request.
+import { BROOKER_ADAPTIVE_BUDGET } from './brookerBudget';
 import type { ScenarioInput } from './inputTypes';
 import type { Preset } from './types';
 
@@ -60,6 +62,7 @@ const scenario: ScenarioInput = {
 };
 
 const protectionsPath = 'clients[users].closedLoop.protections';
+const budgetPath = 'clients[users].policy.retry.budget';
 const amplification = { report: 'services[api].amplification' } as const;
 const availability = { report: 'clients[users].availability' } as const;
 
@@ -98,6 +101,25 @@ export const sharedRetryBudget: Preset = {
         expect: 'The same load as the per-user budgets.',
       },
       {
+        id: 'brooker-shared',
+        label: 'Brooker’s bucket, shared',
+        why: 'Brooker 2022’s adaptive bucket: every request earns 0.1 token whatever its answer, 5 at most, starting full.',
+        patch: [{ op: 'set', path: budgetPath, value: { ...BROOKER_ADAPTIVE_BUDGET } }],
+        expect:
+          'Requests keep earning while everything fails, so the outage still gets a tenth of a retry per request: a tenth more load while the api is down, where the bucket that earns per success gave none.',
+      },
+      {
+        id: 'brooker-per-user',
+        label: 'Brooker’s bucket per user',
+        why: 'His bucket, one per user: the setting his post warns about, many small clients.',
+        patch: [
+          { op: 'set', path: protectionsPath, value: 'perUser' },
+          { op: 'set', path: budgetPath, value: { ...BROOKER_ADAPTIVE_BUDGET } },
+        ],
+        expect:
+          'Each user starts with 5 tokens and earns under half a token in the outage: most of its retries are paid for. Less than the per-success buckets of 10 per user, but far above the shared one (Brooker: per-client buckets “don’t deplete fast enough”).',
+      },
+      {
         id: 'retry-breaker-per-user',
         label: 'A retry breaker per user',
         why: 'Brooker’s other fix: no budget, but no retries while the recent failure rate is above 10 %, one breaker per user.',
@@ -133,6 +155,19 @@ export const sharedRetryBudget: Preset = {
         variant: 'no-budget',
         metric: amplification,
         atLeast: 1.8,
+      },
+      {
+        text: 'Brooker’s bucket shared still pays for retries in the outage: between 1.02 and 1.06 attempts per request over the run.',
+        variant: 'brooker-shared',
+        metric: amplification,
+        atLeast: 1.02,
+        atMost: 1.06,
+      },
+      {
+        text: 'Brooker’s bucket per user lets most retries through: over 1.3 attempts per request.',
+        variant: 'brooker-per-user',
+        metric: amplification,
+        atLeast: 1.3,
       },
       {
         text: 'A retry breaker per user adds almost no load: under 1.05 attempts per request, where per-user buckets gave over 1.6.',

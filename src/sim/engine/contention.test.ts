@@ -59,12 +59,18 @@ function averages(clients: number) {
 }
 
 /**
- * Clustering of the writes per bin after the first round (50 ms): half the mean squared
+ * Until the backoff outgrows the spread of an attempt's four trips (40 ms), even full
+ * jitter's first waits (0–10, 0–20 ms) cannot spread a round: the histogram is read after it.
+ */
+const FIRST_ROUNDS_MS = 150;
+
+/**
+ * Clustering of the writes per bin after the first rounds: half the mean squared
  * change from one bin to the next, over the mean. A Poisson stream gives 1 whatever its slow
  * trend (the rate falls as writers finish); clusters of k writers in one bin give about k.
  */
 function clustering(bins: number[]): number {
-  const after = bins.slice(50 / RECORD_WRITES_BIN_MS);
+  const after = bins.slice(FIRST_ROUNDS_MS / RECORD_WRITES_BIN_MS);
   const mean = after.reduce((a, b) => a + b, 0) / after.length;
   let squares = 0;
   for (let i = 1; i < after.length; i++) squares += (after[i]! - after[i - 1]!) ** 2;
@@ -81,8 +87,12 @@ describe('AWS 2015 contention: backoff and jitter on one OCC record', () => {
 
   it('at 100 writers, exponential without jitter does far more work and takes far longer than any jitter', () => {
     const a = averages(100);
+    // The post's own figures: 1,859 writes without jitter against 796 (full), 813 (equal)
+    // and 1,001 (decorrelated); 63.7 s against 4.9, 6.7 and 4.6 s.
     for (const jitter of ['full', 'equal', 'decorrelated'] as const) {
-      expect(a.none.writes).toBeGreaterThan(2 * a[jitter].writes);
+      expect(a.none.writes).toBeGreaterThan(
+        (jitter === 'decorrelated' ? 1.5 : 2) * a[jitter].writes,
+      );
       expect(a.none.completionMs).toBeGreaterThan(5 * a[jitter].completionMs);
     }
     // Full jitter: the least work (AWS's plot has equal jitter a hair above; within 2 % here)
@@ -110,7 +120,7 @@ describe('AWS 2015 contention: backoff and jitter on one OCC record', () => {
     const none = race('none', 100, 1);
     const full = race('full', 100, 1);
     // Clusters: many writers in one 10 ms bin, then silence; a spread is near Poisson (≈ 1).
-    expect(clustering(none.writesPerBin)).toBeGreaterThan(6);
+    expect(clustering(none.writesPerBin)).toBeGreaterThan(4);
     expect(clustering(full.writesPerBin)).toBeLessThan(3);
     expect(clustering(none.writesPerBin)).toBeGreaterThan(3 * clustering(full.writesPerBin));
     expect(RECORD_WRITES_BIN_MS * none.writesPerBin.length).toBeGreaterThanOrEqual(

@@ -137,14 +137,18 @@ export class EdgePolicies {
     } else if (this.budget instanceof RetryBudget) {
       this.budget.changeConfig({
         tokensPerSuccess: budget.tokensPerSuccess,
+        tokensPerRequest: budget.tokensPerRequest,
         maxTokens: budget.maxTokens,
+        capped: budget.capped,
       });
     } else {
       this.budget?.stop();
       this.budget = createRetryBudget(
         {
           tokensPerSuccess: budget.tokensPerSuccess,
+          tokensPerRequest: budget.tokensPerRequest,
           maxTokens: budget.maxTokens,
+          capped: budget.capped,
           initialTokens: budget.initialTokens,
           costPerRetry: 1,
         },

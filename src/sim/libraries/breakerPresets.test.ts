@@ -2,7 +2,7 @@
 // race of one outage through all of them against times worked out from those numbers.
 import { describe, expect, it } from 'vitest';
 import { breakerPolicySchema } from '../scenario';
-import { BREAKER_PRESETS, presetReason } from './breakerPresets';
+import { BREAKER_PRESETS, cockatielSamplingFloor, presetReason } from './breakerPresets';
 import { DEFAULT_OUTAGE, raceBreakers } from './breakerRace';
 
 const preset = (id: string) => {
@@ -69,7 +69,10 @@ describe('library presets match their documentation', () => {
       slidingWindowSize: 30,
       failureRateThreshold: 20,
       waitDurationInOpenStateMs: 10_000,
+      // No minimumRps: cockatiel's floor is 5 ÷ 0.2 = 25 calls a second, 750 in 30 s.
+      minimumNumberOfCalls: 750,
     });
+    expect(cockatielSamplingFloor({ threshold: 0.2, durationS: 30 }, 10)).toBe(300);
   });
 
   it('opossum', () => {
@@ -119,7 +122,9 @@ describe('the breaker race: one outage, the same draws, every preset', () => {
   });
 
   it('recovery follows from each wait: none can close before the outage ends', () => {
-    for (const e of race.entries) expect(e.recoveredAtMs).toBeGreaterThan(DEFAULT_OUTAGE.untilMs);
+    const tripped = race.entries.filter((e) => e.trippedAtMs !== undefined);
+    expect(tripped.length).toBe(race.entries.length - 1);
+    for (const e of tripped) expect(e.recoveredAtMs).toBeGreaterThan(DEFAULT_OUTAGE.untilMs);
     // Resilience4j opens once for 60 s, then closes on its 10 trials (half a second).
     const r4j = entry('resilience4j');
     expect(r4j.recoveredAtMs! - r4j.trippedAtMs!).toBeGreaterThan(60e3);
@@ -130,6 +135,15 @@ describe('the breaker race: one outage, the same draws, every preset', () => {
     expect(opossum.recoveredAtMs! - opossum.trippedAtMs!).toBeLessThan(61e3);
     // Hystrix's 5 s sleep: it closes within 5 s of the end.
     expect(entry('hystrix').recoveredAtMs!).toBeLessThan(DEFAULT_OUTAGE.untilMs + 5.5e3);
+  });
+
+  it('cockatiel’s SamplingBreaker never trips at 20 calls a second: its floor is 25 a second', () => {
+    const sampling = entry('cockatiel-sampling');
+    expect(sampling.trippedAtMs).toBeUndefined();
+    expect(sampling.recoveredAtMs).toBeUndefined();
+    // Every call of the outage reaches the sick service: 60 s × 20 a second.
+    expect(sampling.callsToSickService).toBeGreaterThan(1_100);
+    expect(race.tripOrder.at(-1)).toBe('cockatiel-sampling');
   });
 
   it('counts the calls each let through to the sick service', () => {

@@ -8,6 +8,19 @@ import { SLIDING_WINDOW_DEFAULTS as R4J } from '../machines/breaker/breakerConfi
 
 type BreakerPolicyInput = z.input<typeof breakerPolicySchema>;
 
+/** The README's SamplingBreaker: `{ threshold: 0.2, duration: 30 * 1000 }`, no minimumRps. */
+const COCKATIEL_SAMPLING = { threshold: 0.2, durationS: 30 };
+/** cockatiel's own floor without minimumRps: 5 failures a second at the threshold. */
+const COCKATIEL_FAILURES_PER_SECOND = 5;
+
+/** The calls a SamplingBreaker needs in its window before it may trip: duration × minimumRps. */
+export function cockatielSamplingFloor(
+  sampling: { threshold: number; durationS: number },
+  minimumRps = COCKATIEL_FAILURES_PER_SECOND / sampling.threshold,
+): number {
+  return Math.ceil(sampling.durationS * minimumRps);
+}
+
 export interface BreakerPreset {
   id: string;
   library: string;
@@ -87,16 +100,20 @@ export const BREAKER_PRESETS: readonly BreakerPreset[] = [
     library: 'cockatiel (SamplingBreaker)',
     source: 'https://github.com/connor4312/cockatiel#samplingbreaker',
     // The README's example: more than 20 % of requests failing in a 30 s window; 10 s open.
+    // Given no minimumRps, cockatiel sets its own floor of 5 failures a second at the
+    // threshold: 5 ÷ 0.2 = 25 calls a second, so 30 s × 25 = 750 calls in the window before
+    // it may trip. Below that rate it never trips, whatever fails.
     breaker: {
       enabled: true,
       slidingWindowType: 'TIME_BASED',
-      slidingWindowSize: 30,
-      minimumNumberOfCalls: 1,
-      failureRateThreshold: 20,
+      slidingWindowSize: COCKATIEL_SAMPLING.durationS,
+      minimumNumberOfCalls: cockatielSamplingFloor(COCKATIEL_SAMPLING),
+      failureRateThreshold: COCKATIEL_SAMPLING.threshold * 100,
       waitDurationInOpenStateMs: 10_000,
       permittedNumberOfCallsInHalfOpenState: 1,
     },
-    notModelled: 'its minimumRps floor; "more than" 20 % is modelled as "at least"',
+    notModelled:
+      '"more than" 20 % is modelled as "at least"; its window moves in 1 s steps (30 windows of 1 s)',
   },
   {
     id: 'opossum',
@@ -113,7 +130,8 @@ export const BREAKER_PRESETS: readonly BreakerPreset[] = [
       waitDurationInOpenStateMs: 30_000,
       permittedNumberOfCallsInHalfOpenState: 1,
     },
-    notModelled: 'its 10 s action timeout; it opens above 50 %, modelled as at or above',
+    notModelled:
+      'its 10 s action timeout; it opens above 50 %, modelled as at or above; refused calls count in its error rate’s denominator and its rolling counts outlive a state change, where the engine’s window starts afresh at each change (Resilience4j) — so the refused calls of an open spell, which both forget here, are left out',
   },
 ];
 

@@ -87,12 +87,20 @@ export const retryPolicySchema = z.object({
   retryOnBulkheadFull: z.boolean().default(false),
   /** Resilience4j: the last attempt's retryable result ends in maxRetriesExceeded. */
   failAfterMaxAttempts: z.boolean().default(false),
-  /** Seed 004: every success adds tokensPerSuccess, a retry spends one token. */
+  /**
+   * A token bucket: every success adds tokensPerSuccess (seed 004, the AWS SDKs), every
+   * request tokensPerRequest (Brooker 2022's adaptive retries), a retry spends one token.
+   */
   budget: z
     .object({
       enabled: z.boolean().default(false),
       tokensPerSuccess: z.number().min(0).max(10).default(0.1),
+      /** Earned by every request, retries excluded (Brooker 2022: 0.1). */
+      tokensPerRequest: z.number().min(0).max(10).default(0),
       maxTokens: z.number().positive().max(100_000).default(50),
+      /** False: maxTokens does not bound the bucket (Finagle's deposits have no cap). */
+      capped: z.boolean().default(true),
+      /** 0 starts empty (seed 004's code); maxTokens starts full (the SDKs, Brooker 2022). */
       initialTokens: z.number().nonnegative().max(100_000).default(0),
       /** Which budget: seed 004's tokens (absent), gRPC's throttling, Finagle's, a retry breaker. */
       type: z.enum(BUDGET_KINDS).optional(),
@@ -100,7 +108,14 @@ export const retryPolicySchema = z.object({
       finagle: finagleBudgetSchema.optional(),
       retryBreaker: retryBreakerSchema.optional(),
     })
-    .default(() => ({ enabled: false, tokensPerSuccess: 0.1, maxTokens: 50, initialTokens: 0 })),
+    .default(() => ({
+      enabled: false,
+      tokensPerSuccess: 0.1,
+      tokensPerRequest: 0,
+      maxTokens: 50,
+      capped: true,
+      initialTokens: 0,
+    })),
 });
 export type RetryPolicy = z.infer<typeof retryPolicySchema>;
 

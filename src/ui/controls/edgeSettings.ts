@@ -142,6 +142,27 @@ export const TIMEOUT_RETRY_SETTINGS: readonly Setting[] = [
     help: '0.1 keeps retries near 10 % of the traffic.',
   }),
   num(E, 'Retry', {
+    path: ['retry', 'budget', 'tokensPerRequest'],
+    name: 'tokensPerRequest',
+    label: 'Tokens per request',
+    unit: 'tokens',
+    step: 0.01,
+    sliderMax: 1,
+    visibleWhen: budgetIs('tokens'),
+    help: 'Earned by every request, whatever its answer (Brooker’s adaptive retries: 0.1). Retries earn nothing.',
+  }),
+  {
+    ...toggle(
+      E,
+      'Retry',
+      ['retry', 'budget', 'capped'],
+      'capped',
+      'Cap the budget',
+      'On: the budget stops at its most tokens. Off: it keeps everything it earns, so a long calm lets a burst of retries through.',
+    ),
+    visibleWhen: budgetIs('tokens'),
+  },
+  num(E, 'Retry', {
     path: ['retry', 'budget', 'maxTokens'],
     name: 'maxTokens',
     label: 'Most tokens saved',

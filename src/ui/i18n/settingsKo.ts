@@ -126,6 +126,14 @@ export const SETTINGS_KO: Readonly<Record<string, SettingText>> = {
     label: '성공당 토큰',
     help: '0.1이면 재시도가 트래픽의 10 % 가까이로 유지된다.',
   },
+  'edge.retry.budget.tokensPerRequest': {
+    label: '요청당 토큰',
+    help: '답이 무엇이든 요청마다 번다(Brooker의 적응형 재시도: 0.1). 재시도는 벌지 않는다.',
+  },
+  'edge.retry.budget.capped': {
+    label: '예산 상한',
+    help: '켜면 예산이 최대 토큰에서 멈춘다. 끄면 버는 대로 모두 모아, 오래 조용했던 뒤에는 재시도가 한꺼번에 몰릴 수 있다.',
+  },
   'edge.retry.budget.maxTokens': {
     label: '최대 적립 토큰',
     help: '예산은 이보다 많이 모이지 않는다: 재시도가 몰려도 최대 이만큼만 쓸 수 있다.',

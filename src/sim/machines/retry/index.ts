@@ -40,11 +40,12 @@ export {
   type RetryBudgetConfig,
   type RetryBudgetMetrics,
   type RetryBudgetOptions,
+  type RetryBudgetState,
 } from './retryBudget';
 export {
   retryBudgetMachine,
   type RetryBudgetContext,
-  type RetryBudgetState,
+  type RetryBudgetRecord,
 } from './retryBudgetMachine';
 export { retryChainMachine, type RetryMachineEvent } from './retryChainMachine';
 export type {

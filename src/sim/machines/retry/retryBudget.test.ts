@@ -93,15 +93,16 @@ describe('retry budget (seed 004)', () => {
     expect(budget.state).toBe('exhausted');
   });
 
-  it('its machine holds the tokens: full, refilling and exhausted are decided by its guards', () => {
+  it('its machine holds the tokens: available and exhausted are decided by its guards', () => {
     const budget = createRetryBudget({ maxTokens: 2 }, new QueueClock());
-    expect(budget.full).toBe(true);
+    expect(budget.tokens).toBe(2);
     const before = machineSends.count;
     for (let i = 0; i < 100; i++) budget.onSuccess();
-    // A full budget's machine would take no transition: the facade sent nothing.
+    // A single-state machine: its steps run directly, never as a send.
     expect(machineSends.count - before).toBe(0);
+    expect(budget.tokens).toBe(2);
     expect(budget.tryAcquireRetryPermission()).toBe(true);
-    expect(budget.full).toBe(false);
+    expect(budget.tokens).toBeLessThan(2);
     expect(budget.state).toBe('available');
     expect(budget.tryAcquireRetryPermission()).toBe(true);
     expect(budget.state).toBe('exhausted');
@@ -109,7 +110,7 @@ describe('retry budget (seed 004)', () => {
     for (let i = 0; i < 10; i++) budget.onSuccess();
     expect(budget.state).toBe('available');
     for (let i = 0; i < 10; i++) budget.onSuccess();
-    expect(budget.full).toBe(true);
+    expect(budget.tokens).toBe(2);
     expect(budget.getMetrics()).toEqual({ tokens: 2, retriesPermitted: 2, retriesDenied: 1 });
   });
 
@@ -121,3 +122,87 @@ describe('retry budget (seed 004)', () => {
     expect(budget.tokens).toBe(2);
   });
 });
+
+describe('retry budget: what it earns on, where it starts, whether it is capped', () => {
+  it('Brooker 2022’s adaptive bucket earns 0.1 per request whatever the answer, starts full at 5', () => {
+    const budget = createRetryBudget(
+      { tokensPerSuccess: 0, tokensPerRequest: 0.1, maxTokens: 5, costPerRetry: 1 },
+      new QueueClock(),
+    );
+    expect(budget.tokens).toBe(5);
+    // In a full outage nothing succeeds, yet every request still earns its tenth.
+    const { retries } = runCallsEarningPerRequest(1_000, budget);
+    // The first request finds the bucket full (its tenth is lost to the cap); then 5 starting
+    // tokens + 0.1 × 999 requests = 104.9: 104 retries, each call retried while a token is there.
+    expect(retries).toBe(104);
+    expect(budget.getMetrics().retriesPermitted).toBe(104);
+  });
+
+  it('a success earns nothing in a bucket that earns per request only', () => {
+    const budget = createRetryBudget(
+      { tokensPerSuccess: 0, tokensPerRequest: 0.1, maxTokens: 5, initialTokens: 0 },
+      new QueueClock(),
+    );
+    for (let i = 0; i < 20; i++) budget.onSuccess();
+    expect(budget.tokens).toBe(0);
+    for (let i = 0; i < 20; i++) budget.onRequest();
+    expect(budget.tokens).toBe(2);
+  });
+
+  it('a capped bucket stops at its cap; an uncapped one keeps everything it earns', () => {
+    const capped = createRetryBudget({ maxTokens: 5, tokensPerRequest: 1 }, new QueueClock());
+    const uncapped = createRetryBudget(
+      { maxTokens: 5, tokensPerRequest: 1, capped: false },
+      new QueueClock(),
+    );
+    for (let i = 0; i < 10; i++) {
+      capped.onRequest();
+      uncapped.onRequest();
+    }
+    expect(capped.tokens).toBe(5);
+    expect(uncapped.tokens).toBe(15);
+  });
+
+  it('starts empty or full as told, and an uncapped bucket may start above maxTokens', () => {
+    expect(createRetryBudget({ initialTokens: 0 }, new QueueClock()).tokens).toBe(0);
+    expect(createRetryBudget({ maxTokens: 5 }, new QueueClock()).tokens).toBe(5);
+    expect(createRetryBudget({ maxTokens: 5, initialTokens: 9 }, new QueueClock()).tokens).toBe(5);
+    expect(
+      createRetryBudget({ maxTokens: 5, initialTokens: 9, capped: false }, new QueueClock()).tokens,
+    ).toBe(9);
+  });
+
+  it('a mid-run change to capped clips the tokens to the cap', () => {
+    const budget = createRetryBudget(
+      { maxTokens: 5, tokensPerRequest: 1, capped: false },
+      new QueueClock(),
+    );
+    for (let i = 0; i < 10; i++) budget.onRequest();
+    expect(budget.tokens).toBe(15);
+    budget.changeConfig({ capped: true });
+    expect(budget.tokens).toBe(5);
+  });
+});
+
+/** Calls that all fail, each with its request credited first (the retry layer's order). */
+function runCallsEarningPerRequest(calls: number, budget: RetryBudget) {
+  const clock = new QueueClock();
+  const policy = createRetryPolicy({ maxAttempts: 100, backoff: { type: 'none' } });
+  let attempts = 0;
+  for (let call = 0; call < calls; call++) {
+    budget.onRequest();
+    createRetryChain({
+      policy,
+      clock,
+      rng: new RandomStream(call),
+      budget,
+      startAttempt: (_, chain) => {
+        attempts++;
+        clock.setTimeout(() => chain.attemptFinished({ kind: 'http', status: 503 }), 10);
+      },
+      onFinished: () => {},
+    });
+    clock.advanceBy(5_000);
+  }
+  return { attempts, retries: attempts - calls };
+}

@@ -1,12 +1,14 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// Seed 004's retry budget as a machine that owns its tokens: every success adds
-// tokensPerSuccess up to maxTokens, a retry spends costPerRetry. The state is decided by
-// guards on the tokens in context:
-//   available.refilling ⇄ available.full (tokensAtMax)   available ⇄ exhausted (tokenAvailable)
-// The facade (retryBudget.ts) only sends events and reads the snapshot.
-import { assign, not, setup } from 'xstate';
-
-export type RetryBudgetState = 'available' | 'exhausted';
+// A retry token bucket as a machine that owns its tokens. It earns a credit per request
+// (Brooker 2022's adaptive retries, Finagle) or per success (seed 004, the AWS SDKs), or
+// both; a retry spends costPerRetry. A capped bucket stops at maxTokens; an uncapped one
+// keeps what it earns. Every decision is a guard on the record its context holds:
+//   a retry:  tokenAvailable → spend, else deny
+//   a credit: creditFillsBucket → fill to the cap, else add the credit
+// One state: everything the bucket can be in is its token count, so the facade steps the
+// machine directly (StepOrSend) and answers "can a retry be paid for?" with the machine's
+// own tokenAvailable guard.
+import { setup } from 'xstate';
 
 /**
  * Tokens are counted in millionths: ten additions of 0.1 in floating point make
@@ -15,25 +17,47 @@ export type RetryBudgetState = 'available' | 'exhausted';
 export const MICROS_PER_TOKEN = 1_000_000;
 export const toMicros = (tokens: number) => Math.round(tokens * MICROS_PER_TOKEN);
 
-export interface RetryBudgetContext {
+/** The bucket's state and settings, in millionths of a token. */
+export interface RetryBudgetRecord {
   tokensMicros: number;
   perSuccessMicros: number;
+  perRequestMicros: number;
   maxMicros: number;
+  /** False: maxTokens does not bound the bucket (Finagle's deposits have no cap). */
+  capped: boolean;
   costMicros: number;
   retriesPermitted: number;
   retriesDenied: number;
 }
 
-export interface RetryBudgetSettingsMicros {
-  perSuccessMicros?: number;
-  maxMicros?: number;
-  costMicros?: number;
+export interface RetryBudgetContext {
+  b: RetryBudgetRecord;
 }
 
+export type RetryBudgetSettingsMicros = Partial<
+  Pick<
+    RetryBudgetRecord,
+    'perSuccessMicros' | 'perRequestMicros' | 'maxMicros' | 'capped' | 'costMicros'
+  >
+>;
+
 export type RetryBudgetEvent =
+  | { type: 'request.sent' }
   | { type: 'attempt.succeeded' }
   | { type: 'retry.requested' }
   | { type: 'config.changed'; settings: RetryBudgetSettingsMicros };
+
+interface Args {
+  context: RetryBudgetContext;
+  event: RetryBudgetEvent;
+}
+
+/** The credit an event earns: a request's or a success's; nothing for the other events. */
+function creditMicros(b: RetryBudgetRecord, event: RetryBudgetEvent): number {
+  if (event.type === 'request.sent') return b.perRequestMicros;
+  if (event.type === 'attempt.succeeded') return b.perSuccessMicros;
+  return 0;
+}
 
 export const retryBudgetMachine = setup({
   types: {
@@ -43,51 +67,42 @@ export const retryBudgetMachine = setup({
   },
   guards: {
     /** Enough tokens to pay for one retry. */
-    tokenAvailable: ({ context }) => context.tokensMicros >= context.costMicros,
-    /** A success would add nothing: the budget is full. */
-    tokensAtMax: ({ context }) => context.tokensMicros >= context.maxMicros,
+    tokenAvailable: ({ context: { b } }: Args) => b.tokensMicros >= b.costMicros,
+    /** A capped bucket that this credit would take to its cap or past it. */
+    creditFillsBucket: ({ context: { b }, event }: Args) =>
+      b.capped && b.tokensMicros + creditMicros(b, event) >= b.maxMicros,
   },
   actions: {
-    addTokens: assign({
-      tokensMicros: ({ context }) =>
-        Math.min(context.maxMicros, context.tokensMicros + context.perSuccessMicros),
-    }),
-    spendToken: assign({
-      tokensMicros: ({ context }) => context.tokensMicros - context.costMicros,
-      retriesPermitted: ({ context }) => context.retriesPermitted + 1,
-    }),
-    denyRetry: assign({ retriesDenied: ({ context }) => context.retriesDenied + 1 }),
-    // The UI moves sliders mid-run: tokens are kept, clipped to the new maximum.
-    applyConfig: assign(({ context, event }) => {
-      if (event.type !== 'config.changed') return {};
-      const next = { ...context, ...event.settings };
-      return { ...next, tokensMicros: Math.min(next.tokensMicros, next.maxMicros) };
-    }),
+    addCredit: ({ context: { b }, event }: Args) => void (b.tokensMicros += creditMicros(b, event)),
+    fillToCap: ({ context: { b } }: Args) => void (b.tokensMicros = b.maxMicros),
+    spendToken: ({ context: { b } }: Args) => {
+      b.tokensMicros -= b.costMicros;
+      b.retriesPermitted++;
+    },
+    denyRetry: ({ context: { b } }: Args) => void b.retriesDenied++,
+    // The UI moves sliders mid-run: tokens are kept, clipped to a new cap.
+    applyConfig: ({ context: { b }, event }: Args) => {
+      if (event.type !== 'config.changed') return;
+      Object.assign(b, event.settings);
+      if (b.capped) b.tokensMicros = Math.min(b.tokensMicros, b.maxMicros);
+    },
   },
 }).createMachine({
   id: 'retryBudget',
-  context: ({ input }) => ({ ...input }),
-  initial: 'available',
+  context: ({ input }) => input,
   on: {
-    'attempt.succeeded': { guard: not('tokensAtMax'), actions: 'addTokens' },
+    'request.sent': [
+      { guard: 'creditFillsBucket', actions: 'fillToCap' },
+      { actions: 'addCredit' },
+    ],
+    'attempt.succeeded': [
+      { guard: 'creditFillsBucket', actions: 'fillToCap' },
+      { actions: 'addCredit' },
+    ],
+    'retry.requested': [
+      { guard: 'tokenAvailable', actions: 'spendToken' },
+      { actions: 'denyRetry' },
+    ],
     'config.changed': { actions: 'applyConfig' },
-  },
-  states: {
-    // A retry finds a token and spends it.
-    available: {
-      always: { guard: not('tokenAvailable'), target: 'exhausted' },
-      on: { 'retry.requested': { actions: 'spendToken' } },
-      initial: 'refilling',
-      states: {
-        refilling: { always: { guard: 'tokensAtMax', target: 'full' } },
-        // Successes add nothing here; the facade skips sending them (tokensAtMax).
-        full: { always: { guard: not('tokensAtMax'), target: 'refilling' } },
-      },
-    },
-    // Fewer tokens than a retry costs: callers give up after their failure.
-    exhausted: {
-      always: { guard: 'tokenAvailable', target: 'available' },
-      on: { 'retry.requested': { actions: 'denyRetry' } },
-    },
   },
 });

@@ -99,7 +99,7 @@ const CHAIN_GUARDS = [
   'chainTracked',
   'failAfterMaxAttempts',
 ];
-const BUDGET_GUARDS = ['tokenAvailable', 'tokensAtMax'];
+const BUDGET_GUARDS = ['tokenAvailable', 'creditFillsBucket'];
 
 describe('every guard of the retry machines matters', () => {
   const standard = runAll();

@@ -63,7 +63,6 @@ export function runRetryTrace(ops: RetryOp[], options: RetryKitOptions = {}): st
           retry: retry.getMetrics(),
           budget: budget && {
             state: budget.state,
-            full: budget.full,
             canRetry: budget.canRetry(),
             ...budget.getMetrics(),
           },
