@@ -46,10 +46,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // The build is skipped when dist/ is already built from these sources (build-if-stale.mjs).
+    command: `node scripts/build-if-stale.mjs && node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A build on a busy 2-core machine takes over a minute.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -36,6 +36,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Vitest's 5 s default failed a prettier pass over docs/scenario.md on a loaded 2-core
+    // machine: a test's budget is for a hang, not for another process holding the cores.
+    testTimeout: 30_000,
     // Tests read theme.css as text (?raw): its root font sizes; other CSS stays out of tests.
     css: { include: [/theme\.css/] },
   },

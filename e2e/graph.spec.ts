@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';
 
 // flapping-breaker: the sub-agent starts failing at 30 s and the breaker planner → sub_agent
@@ -6,23 +6,6 @@ import { PlaygroundPage } from './playgroundPage';
 const BREAKER_EDGE = 'planner->sub_agent';
 
 type WithStore = { __playground: { store: { getState(): { nowMs: number } } } };
-
-async function runTo(page: Page, seconds: number) {
-  await page.getByTestId('speed-select').selectOption('10');
-  await page.getByTestId('play-pause').click();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => (globalThis as unknown as WithStore).__playground.store.getState().nowMs,
-        ),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBeGreaterThan(seconds * 1000);
-  await page.getByTestId('play-pause').click();
-}
 
 test.describe('graph', () => {
   test('in a failing preset a breaker opens: the edge badge and the event log say OPEN', async ({
@@ -52,15 +35,17 @@ test.describe('graph', () => {
   test('the failure climbs the graph: the entry service goes bad after the slow leaf', async ({
     page,
   }) => {
-    // It plays 70 simulated seconds, then walks the heatmap: 16 s alone, 32 s on a loaded
-    // 2-core machine, past the 30 s default.
+    // Two loads, a seek to 75 s and a walk of the heatmap: past the 30 s default when the
+    // machine is busy.
     test.setTimeout(60_000);
     const app = new PlaygroundPage(page);
     await app.open('?preset=pool-domino');
     const bff = page.getByTestId('service-node-bff');
     await expect(bff).toHaveAttribute('data-health', /idle|healthy/);
     // recommend is slow from 60 s to 120 s; bff's workers are all taken a few seconds in.
-    await runTo(page, 70);
+    // The link's t= lands on 75 s exactly, whatever the machine's load (played at 10× to
+    // "past 70 s", the pause landed wherever a busy machine's click did).
+    await app.openAt('p=pool-domino', 75);
     await expect(bff).toHaveAttribute('data-health', /saturated|failing/);
     await expect(bff).toContainText(/saturated|failing/);
     await expect(page.getByTestId('cascade-heatmap')).toContainText('bff at');

@@ -28,6 +28,23 @@ export class PlaygroundPage {
     }
   }
 
+  /**
+   * Opens a link (`p=pool-domino`, say) at simulated second `atS` with the room link's `t=`:
+   * the worker runs there at full speed and pauses on exactly that second, so what the page
+   * shows then does not hang on how fast a busy machine played. Always a fresh load (from
+   * about:blank): a link differing only in its hash would otherwise open in place.
+   */
+  async openAt(link: string, atS: number): Promise<void> {
+    await this.page.goto('about:blank');
+    await this.page.goto(`/#${link}&t=${atS}`);
+    // The status says Playing while the seek runs; it ends paused on t (or at the run's end).
+    await expect
+      .poll(async () => `${await this.status.textContent()} at ${await this.clockSeconds()}`, {
+        timeout: 60_000,
+      })
+      .toMatch(new RegExp(`^(Paused|Finished) at ${atS}$`));
+  }
+
   get clock() {
     return this.page.getByTestId('sim-clock');
   }
