@@ -50,7 +50,9 @@ function graphReading(page: Page) {
     const viewport = document.querySelector('.graph-panel .react-flow__viewport')!;
     const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
     let px = Infinity;
-    for (const card of Array.from(document.querySelectorAll('.graph-panel .svc-node, .graph-panel .client-node')))
+    for (const card of Array.from(
+      document.querySelectorAll('.graph-panel .svc-node, .graph-panel .client-node'),
+    ))
       for (const el of [card, ...Array.from(card.querySelectorAll('*'))]) {
         if (!el.textContent?.trim() || (el as HTMLElement).offsetWidth === 0) continue;
         if (el.closest('.sr-only')) continue;
@@ -139,7 +141,12 @@ for (const [width, height] of [
           }
         }
       }
-      test.info().annotations.push({ type: 'steps whole without paging', description: `${whole} of ${steps}` });
+      test
+        .info()
+        .annotations.push({
+          type: 'steps whole without paging',
+          description: `${whole} of ${steps}`,
+        });
     });
   });
 }

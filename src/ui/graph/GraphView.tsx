@@ -192,9 +192,7 @@ export function GraphView() {
       <div className="graph-canvas" ref={canvas}>
         <LiveGraphContext.Provider value={live}>
           <ReactFlow
-            key={
-              phoneWidth ? `${topology}:phone:${phoneWidth}` : `${topology}:${direction}`
-            }
+            key={phoneWidth ? `${topology}:phone:${phoneWidth}` : `${topology}:${direction}`}
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}

@@ -31,12 +31,7 @@ export function PredictStep({ prediction, run }: { prediction: Prediction; run: 
         ))}
       </div>
       {!revealed ? (
-        <button
-          type="button"
-          className="lesson__try"
-          onClick={reveal}
-          data-testid="predict-reveal"
-        >
+        <button type="button" className="lesson__try" onClick={reveal} data-testid="predict-reveal">
           {t('predict.reveal')}
           <span className="lesson__try-note">{t('predict.revealNote')}</span>
         </button>
