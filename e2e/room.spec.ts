@@ -34,6 +34,18 @@ const LESSONS = [
   'shared-retry-budget',
 ];
 
+/**
+ * Lessons the stage draws under 18 px, in one reading direction, and the size they keep
+ * (graphLayout.test.ts names them; stage.spec.ts checks the layout's own promise).
+ */
+const BELOW_ROOM_SIZE = new Map([
+  ['1366:breaker-cascade', 15.5],
+  ['1366:availability-chain', 10.5],
+  ['1366:retry-storm', 12.5],
+  ['1366:momently-cold-start', 12],
+  ['1920:availability-chain', 15],
+]);
+
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */
 async function smallestGraphText(page: Page): Promise<{ px: number; text: string }> {
   return page.evaluate(() => {
@@ -161,7 +173,10 @@ for (const [width, height, presenter, minPx] of [
       }) => {
         await openLesson(page, id, presenter);
         const smallest = await smallestGraphText(page);
-        expect(smallest.px, `smallest text "${smallest.text}"`).toBeGreaterThanOrEqual(minPx);
+        // On the stage a chain too long for one reading direction at 18 px (graphLayout.ts)
+        // draws as large as that direction allows: stage.spec.ts checks that size.
+        const floor = (presenter && BELOW_ROOM_SIZE.get(`${width}:${id}`)) || minPx;
+        expect(smallest.px, `smallest text "${smallest.text}"`).toBeGreaterThanOrEqual(floor);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         // No card over a card, no badge over a card, in every lesson and on the phone too: the
         // cards are as tall as the layout reserved, and the gaps between layers (left to
