@@ -72,8 +72,11 @@ function stepBox(page: Page) {
   }));
 }
 
+/** The step on screen, 1-based: its dot's place among the lesson's dots. */
 const position = (page: Page) =>
-  page.locator('.lesson__dot[aria-current="step"]').textContent().then(Number);
+  page
+    .locator('.lesson__dot')
+    .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'step') + 1);
 
 for (const [width, height] of [
   [1366, 768],

@@ -47,7 +47,20 @@ describe('keyboard shortcuts', () => {
 
   it('lists every key it handles in the help', () => {
     const listed = SHORTCUT_LIST.flatMap((s) => s.keys).join(' ');
-    for (const key of ['Space', 'Page Down', 'Page Up', 'N', 'P', 'F', '?', 'R', '.', '→', 'C', '1'])
+    for (const key of [
+      'Space',
+      'Page Down',
+      'Page Up',
+      'N',
+      'P',
+      'F',
+      '?',
+      'R',
+      '.',
+      '→',
+      'C',
+      '1',
+    ])
       expect(listed).toContain(key);
   });
 

@@ -10,7 +10,6 @@ import {
   layoutBoxes,
   layoutGraph,
   directionZoom,
-  FITS_ZOOM,
   linkPolicy,
   NODE_SIZE,
   perUserCount,
