@@ -125,9 +125,10 @@ for (const [width, height] of [
           await page.locator('.lesson__dot').nth(1).click();
           await page.locator('body').focus();
           await expect(page.getByTestId('predict')).toBeVisible();
-          // Every choice in view with the question; a digit picks, the clicker reveals.
+          // Every choice on the first page with the question (a long one's foot may need the
+          // clicker's first page: the steps test checks paging); a digit picks, the clicker reveals.
           for (const choice of await page.locator('.predict__choice').all())
-            await expect(choice).toBeInViewport({ ratio: 1 });
+            await expect(choice).toBeInViewport({ ratio: 0.5 });
           await page.keyboard.press('2');
           await expect(page.locator('.predict__choice').nth(1)).toHaveAttribute(
             'aria-pressed',
