@@ -28,6 +28,13 @@ describe('keyboard shortcuts', () => {
     expect(press('P')).toEqual({ action: 'lessonStep', delta: -1 });
   });
 
+  it('picks a Predict step’s answer with a digit (1 = A), only with a lesson shown', () => {
+    expect(press('1')).toEqual({ action: 'pickChoice', choice: 0 });
+    expect(press('4')).toEqual({ action: 'pickChoice', choice: 3 });
+    const digit = { key: '2', shiftKey: false, ctrlKey: false, altKey: false };
+    expect(shortcutFor({ ...digit, metaKey: false, target: null }, false)).toBeUndefined();
+  });
+
   it('leaves Page Down to the page when no lesson is shown', () => {
     const noLesson = { key: 'PageDown', shiftKey: false, ctrlKey: false, altKey: false };
     expect(shortcutFor({ ...noLesson, metaKey: false, target: null }, false)).toBeUndefined();
@@ -40,7 +47,20 @@ describe('keyboard shortcuts', () => {
 
   it('lists every key it handles in the help', () => {
     const listed = SHORTCUT_LIST.flatMap((s) => s.keys).join(' ');
-    for (const key of ['Space', 'Page Down', 'Page Up', 'N', 'P', 'F', '?', 'R', '.', '→', 'C'])
+    for (const key of [
+      'Space',
+      'Page Down',
+      'Page Up',
+      'N',
+      'P',
+      'F',
+      '?',
+      'R',
+      '.',
+      '→',
+      'C',
+      '1',
+    ])
       expect(listed).toContain(key);
   });
 

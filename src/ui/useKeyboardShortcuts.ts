@@ -1,6 +1,7 @@
 // The page from a keyboard or a presentation clicker. Space plays and pauses wherever focus
 // is (a focused button does not take it as a click); Page Down / Page Up (what clickers send)
-// and N / P move through the lesson's steps; F toggles presenter mode; ? lists every key;
+// and N / P move through the lesson's steps (and through a step's text, answer and try first,
+// lessonStepStore's `inStep`); 1–9 pick a Predict step's answer; F toggles presenter mode; ? lists every key;
 // → steps 100 ms (Shift+→ 1 s, "." one event); R resets. Keys typed into a field, or with
 // Ctrl/Alt/Meta, are left alone, and a widget that handles a key itself (the heatmap's
 // arrows) stops it before it reaches the page.
@@ -16,6 +17,7 @@ export type Shortcut =
   | { action: 'step'; kind: StepKind }
   | { action: 'reset' }
   | { action: 'lessonStep'; delta: 1 | -1 }
+  | { action: 'pickChoice'; choice: number }
   | { action: 'togglePresenter' }
   | { action: 'help' };
 
@@ -24,6 +26,7 @@ export const SHORTCUT_LIST = [
   { keys: ['Space'], what: 'playPause' },
   { keys: ['Page Down', 'N'], what: 'next' },
   { keys: ['Page Up', 'P'], what: 'previous' },
+  { keys: ['1', '2', '3', '4'], what: 'pick' },
   { keys: ['F'], what: 'presenter' },
   { keys: ['→'], what: 'step100' },
   { keys: ['Shift', '→'], what: 'step1s' },
@@ -95,6 +98,17 @@ export function shortcutFor(event: KeyPress, lessonShown = true): Shortcut | und
     case 'f':
     case 'F':
       return { action: 'togglePresenter' };
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9':
+      // A Predict step's choices by number (1 = A); without a lesson, digits are the page's.
+      return lessonShown ? { action: 'pickChoice', choice: Number(event.key) - 1 } : undefined;
     case '?':
       return { action: 'help' };
     default:
@@ -113,6 +127,9 @@ function run(shortcut: Shortcut): void {
       return s.reset();
     case 'lessonStep':
       return useLessonStep.getState().move(shortcut.delta);
+    case 'pickChoice':
+      useLessonStep.getState().pick(shortcut.choice);
+      return;
     case 'togglePresenter':
       return s.togglePresenter();
     case 'help':

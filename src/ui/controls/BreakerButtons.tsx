@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ForcedBreakerState } from '../../sim/engine/simulationApi';
 import { appStore } from '../../store/appStore';
+import { BREAKER_BY_HAND_ID, LockedGroup } from './LockedGroup';
 
 const ACTIONS = [
   { state: 'FORCED_OPEN', label: 'controls.forceOpen', help: 'controls.forceOpenHelp' },
@@ -13,18 +14,20 @@ const ACTIONS = [
 export function BreakerButtons({ edge }: { edge: string }) {
   const { t } = useTranslation();
   return (
-    <div className="button-row" role="group" aria-label={t('controls.breakerByHand')}>
-      {ACTIONS.map((a) => (
-        <button
-          key={a.state}
-          type="button"
-          className="button"
-          title={t(a.help)}
-          onClick={() => appStore.getState().forceBreaker(edge, a.state)}
-        >
-          {t(a.label)}
-        </button>
-      ))}
-    </div>
+    <LockedGroup settingId={BREAKER_BY_HAND_ID}>
+      <div className="button-row" role="group" aria-label={t('controls.breakerByHand')}>
+        {ACTIONS.map((a) => (
+          <button
+            key={a.state}
+            type="button"
+            className="button"
+            title={t(a.help)}
+            onClick={() => appStore.getState().forceBreaker(edge, a.state)}
+          >
+            {t(a.label)}
+          </button>
+        ))}
+      </div>
+    </LockedGroup>
   );
 }

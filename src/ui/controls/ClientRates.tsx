@@ -6,6 +6,7 @@ import type { Scenario } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
 import { CLIENT_SETTINGS, type NumberSetting } from './settingsCatalog';
 import { NumberField } from './NumberField';
+import { LockedGroup } from './LockedGroup';
 
 const RPS = CLIENT_SETTINGS.find((s) => s.id === 'client.arrival.rps') as NumberSetting;
 const USERS = CLIENT_SETTINGS.find((s) => s.id === 'client.closedLoop.users') as NumberSetting;
@@ -21,19 +22,23 @@ export function ClientRates({ clients }: { clients: Scenario['clients'] }) {
       {clients.map((client) =>
         client.closedLoop ? (
           // A closed-loop client has no rate: its users send when they are ready.
-          <NumberField
-            key={client.name}
-            setting={{ ...users, label: `${client.name} → ${client.service}` }}
-            value={client.closedLoop.users}
-            onCommit={(v) => v !== undefined && appStore.getState().setClientUsers(client.name, v)}
-          />
+          <LockedGroup key={client.name} settingId={USERS.id}>
+            <NumberField
+              setting={{ ...users, label: `${client.name} → ${client.service}` }}
+              value={client.closedLoop.users}
+              onCommit={(v) =>
+                v !== undefined && appStore.getState().setClientUsers(client.name, v)
+              }
+            />
+          </LockedGroup>
         ) : (
-          <NumberField
-            key={client.name}
-            setting={{ ...rps, label: `${client.name} → ${client.service}` }}
-            value={client.arrival.rps}
-            onCommit={(v) => v !== undefined && appStore.getState().setClientRps(client.name, v)}
-          />
+          <LockedGroup key={client.name} settingId={RPS.id}>
+            <NumberField
+              setting={{ ...rps, label: `${client.name} → ${client.service}` }}
+              value={client.arrival.rps}
+              onCommit={(v) => v !== undefined && appStore.getState().setClientRps(client.name, v)}
+            />
+          </LockedGroup>
         ),
       )}
     </fieldset>

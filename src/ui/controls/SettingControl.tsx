@@ -1,5 +1,4 @@
 // Picks the control for one catalog setting and converts between stored and shown units.
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/lessons';
 import { settingInLanguage } from '../i18n/settingText';
 import type { Setting } from './settingsCatalog';
@@ -7,8 +6,7 @@ import { fromDisplay, readSetting, toDisplay } from './settingValues';
 import { NumberField } from './NumberField';
 import { ToggleField } from './ToggleField';
 import { ChoiceField } from './ChoiceField';
-import { isLocked } from '../share/roomLink';
-import { useRoom } from '../share/roomStore';
+import { LockedGroup } from './LockedGroup';
 
 interface Props {
   setting: Setting;
@@ -19,15 +17,10 @@ interface Props {
 
 /** A setting the teacher's link locked: shown as it is, not editable. */
 export function SettingControl(props: Props) {
-  const { t } = useTranslation();
-  const locks = useRoom((r) => r.locks);
-  if (!isLocked(props.setting.id, locks)) return <SettingInput {...props} />;
-  // A disabled fieldset disables every input inside it, whatever kind the control is.
   return (
-    <fieldset className="setting-locked" disabled data-testid="setting-locked">
+    <LockedGroup settingId={props.setting.id}>
       <SettingInput {...props} />
-      <p className="setting-locked__note">{t('controls.locked')}</p>
-    </fieldset>
+    </LockedGroup>
   );
 }
 

@@ -33,11 +33,12 @@ import { FitOnResize, type FitPadding } from './FitOnResize';
 import { usePanelSize } from './usePanelSize';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { GRAPH_REDRAW_MS } from '../redraw/redrawSlots';
-import { chooseLayout, type LayoutChoice } from './graphLayout';
+import { chooseDirection, type Direction } from './graphLayout';
 import { phoneLayout } from './phoneLayout';
 import { useNormalLatencies } from './useNormalLatencies';
 import { liveGraphOf, structureOf } from './liveGraph';
 import { LiveGraphContext } from './LiveGraphContext';
+import { FIT_PADDING_PX, PRESENTER_FIT_PADDING_PX } from './fitPadding';
 
 const nodeTypes = { service: ServiceNode, client: ClientNode };
 const edgeTypes = { call: CallEdge };
@@ -46,13 +47,6 @@ const edgeTypes = { call: CallEdge };
 const defaultEdgeOptions = {
   markerEnd: { type: MarkerType.ArrowClosed, width: 48, height: 48, markerUnits: 'userSpaceOnUse' },
 };
-/**
- * Room around the fitted graph: a small share of the pane, and on the right enough for the
- * zoom buttons (15 px from the edge, 26 px wide), which covered the top-right card's corner.
- */
-const FIT_PADDING_PX = { x: 12, y: 12, right: 52 };
-/** Presenter mode hides the zoom buttons (graph.css): the stage takes their room too. */
-const PRESENTER_FIT_PADDING_PX = { x: 12, y: 12, right: 12 };
 const asFitPadding = (p: typeof FIT_PADDING_PX): FitPadding => ({
   x: `${p.x}px`,
   y: `${p.y}px`,
@@ -75,7 +69,7 @@ const PHONE_FIT_PADDING = asFitPadding({
   y: PHONE_FIT_PADDING_PX,
   right: PHONE_FIT_PADDING_PX,
 });
-const PHONE_CHOICE: LayoutChoice = { direction: 'TB', rows: 1 };
+const PHONE_DIRECTION: Direction = 'TB';
 const PHONE_GESTURES = {
   panOnDrag: false,
   zoomOnPinch: false,
@@ -112,11 +106,11 @@ export function GraphView() {
   // A phone: top to bottom, too-wide layers wrapped to the phone's width at a readable zoom,
   // and the panel as tall as that needs, so the page scrolls (phoneLayout.ts).
   const phone = width > 0 && width < PHONE_WIDTH;
-  const { direction, rows } = useMemo(
+  const direction = useMemo(
     () =>
       phone
-        ? PHONE_CHOICE
-        : chooseLayout(scenario, width - inside.x - inside.right, height - 2 * inside.y),
+        ? PHONE_DIRECTION
+        : chooseDirection(scenario, width - inside.x - inside.right, height - 2 * inside.y),
     [phone, scenario, width, height, inside],
   );
   const padding = phone ? PHONE_FIT_PADDING : presenter ? PRESENTER_FIT_PADDING : FIT_PADDING;
@@ -135,23 +129,22 @@ export function GraphView() {
   // React Flow gets arrays that change only with the structure; the numbers reach the node
   // and edge components through LiveGraphContext (liveGraph.ts says why).
   const { nodes, edges } = useMemo(() => {
-    const structure = toFlowElements({ scenario, selection, direction, rows, phoneWidth });
+    const structure = toFlowElements({ scenario, selection, direction, phoneWidth });
     return structureOf(structure.nodes, structure.edges);
     // The elements' names are in the page's language: a switch must redo them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scenario, selection, direction, rows, phoneWidth, i18n.language]);
+  }, [scenario, selection, direction, phoneWidth, i18n.language]);
   const live = useMemo(() => {
     const elements = toFlowElements({
       scenario,
       snapshot: snapshot ?? undefined,
       frame: frame ?? undefined,
       direction,
-      rows,
       normals,
       phoneWidth,
     });
     return liveGraphOf(elements.nodes, elements.edges);
-  }, [scenario, snapshot, frame, direction, rows, normals, phoneWidth]);
+  }, [scenario, snapshot, frame, direction, normals, phoneWidth]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],
@@ -199,9 +192,7 @@ export function GraphView() {
       <div className="graph-canvas" ref={canvas}>
         <LiveGraphContext.Provider value={live}>
           <ReactFlow
-            key={
-              phoneWidth ? `${topology}:phone:${phoneWidth}` : `${topology}:${direction}:${rows}`
-            }
+            key={phoneWidth ? `${topology}:phone:${phoneWidth}` : `${topology}:${direction}`}
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}

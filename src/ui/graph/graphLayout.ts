@@ -1,6 +1,9 @@
 // Pure: where each node sits. A layered layout (dagre) of clients and services, calls
-// flowing left to right on a wide stage or top to bottom on a tall one; a service keeps the
-// `position` its scenario gives, if any. Positions are the cards' top-left corners.
+// flowing left to right on a wide stage or top to bottom on a tall one, in one reading
+// direction: every call goes one layer further along it, never back across the stage (a
+// chain folded into rows needed long diagonals from each row's end to the next row's start,
+// which a room could not follow). A service keeps the `position` its scenario gives, if any.
+// Positions are the cards' top-left corners.
 import dagre from '@dagrejs/dagre';
 import type { CallPolicy, Scenario } from '../../sim/scenario';
 import { callLinks, type CallLink } from './callGraph';
@@ -58,25 +61,14 @@ export function perUserCount(scenario: Scenario, link: CallLink): number | undef
 }
 
 export type Direction = 'LR' | 'TB';
-/** How the graph is drawn: its direction, and into how many rows a long chain is folded. */
-export interface LayoutChoice {
-  direction: Direction;
-  rows: number;
-}
-/**
- * Between the rows of a folded layout, air on top of the tallest badge: the edge that
- * carries on to the next row has its badge halfway, between the rows.
- */
-const ROW_GAP_AIR = 24;
 
 /**
  * The arrowhead's length in flow units (GraphView's marker: 48 user units, the arrow a quarter
  * of it), and a little air: top to bottom, the badge centred in its gap left only 6 units
  * below it, and a breaker's ⊘ OPEN badge sat on the arrowhead of its own call.
- * @internal exported for tests
  */
 export const ARROW_LENGTH = 12;
-const ARROW_ROOM = ARROW_LENGTH + 6;
+export const ARROW_ROOM = ARROW_LENGTH + 6;
 
 /**
  * Gaps between cards. Along the calls (`rank`) a little air on top of the widest badge in
@@ -101,15 +93,9 @@ export interface GraphLayout {
 /**
  * (The cards keep every row on one line and are never taller than this, graph.css.)
  *
- * Lays out left to right (calls flow rightwards) or top to bottom (calls flow down). Left to
- * right with `rows` > 1 folds the layers into rows, like lines of text: a long chain then
- * fills a wide, short stage instead of a thin strip across it.
+ * Lays out left to right (calls flow rightwards) or top to bottom (calls flow down).
  */
-export function layoutGraph(
-  scenario: Scenario,
-  direction: Direction = 'LR',
-  rows = 1,
-): GraphLayout {
+export function layoutGraph(scenario: Scenario, direction: Direction = 'LR'): GraphLayout {
   const g = new dagre.graphlib.Graph();
   g.setGraph({
     rankdir: direction,
@@ -119,7 +105,6 @@ export function layoutGraph(
     marginy: 0,
   });
   g.setDefaultEdgeLabel(() => ({}));
-  let tallestBadge = 0;
   // A copy per node: dagre writes each node's x and y into the object it is given.
   for (const client of scenario.clients)
     g.setNode(clientNodeId(client.name), { ...NODE_SIZE.client });
@@ -128,19 +113,12 @@ export function layoutGraph(
   for (const link of callLinks(scenario)) {
     const from = link.fromClient ? clientNodeId(link.caller) : serviceNodeId(link.caller);
     const badge = badgeSize(linkPolicy(scenario, link), perUserCount(scenario, link));
-    tallestBadge = Math.max(tallestBadge, badge.height);
     g.setEdge(from, serviceNodeId(link.callee), { ...badge, labelpos: 'c' });
   }
   dagre.layout(g);
-  const centres: Centre[] = g.nodes().map((id) => g.node(id) as Centre);
-  const shift =
-    direction === 'LR' && rows > 1
-      ? folding(centres, rows, tallestBadge + ROW_GAP_AIR)
-      : () => ({ x: 0, y: 0 });
   const corner = (id: string, size: Size): XY => {
     const { x, y } = g.node(id);
-    const d = shift(x);
-    return { x: x - size.width / 2 + d.x, y: y - size.height / 2 + d.y };
+    return { x: x - size.width / 2, y: y - size.height / 2 };
   };
   const services = new Map<string, XY>();
   for (const service of scenario.services) {
@@ -153,45 +131,7 @@ export function layoutGraph(
   return { services, clients };
 }
 
-/**
- * How far to move a card whose centre is at `x`: each layer (a distinct x) to its row. Column
- * j of every row is as wide as the widest of those layers, and the gap before it as wide as
- * the widest of those gaps (a breaker's badge in row 2 needs its room too).
- */
-type Centre = XY & Size;
-function folding(boxes: readonly Centre[], rows: number, rowGap: number): (centreX: number) => XY {
-  const layerXs = [...new Set(boxes.map((b) => Math.round(b.x)))].sort((a, b) => a - b);
-  const perRow = Math.ceil(layerXs.length / rows);
-  const top = Math.min(...boxes.map((b) => b.y - b.height / 2));
-  const height = Math.max(...boxes.map((b) => b.y + b.height / 2)) - top;
-  const halfWidth = layerXs.map((x) =>
-    Math.max(...boxes.filter((b) => Math.round(b.x) === x).map((b) => b.width / 2)),
-  );
-  const columnHalf: number[] = [];
-  const gapBefore: number[] = [];
-  layerXs.forEach((x, layer) => {
-    const j = layer % perRow;
-    columnHalf[j] = Math.max(columnHalf[j] ?? 0, halfWidth[layer]!);
-    if (j > 0) {
-      const gap = x - halfWidth[layer]! - (layerXs[layer - 1]! + halfWidth[layer - 1]!);
-      gapBefore[j] = Math.max(gapBefore[j] ?? 0, gap);
-    }
-  });
-  const columnX: number[] = [layerXs[0] ?? 0];
-  for (let j = 1; j < perRow; j++)
-    columnX[j] = columnX[j - 1]! + columnHalf[j - 1]! + (gapBefore[j] ?? 0) + columnHalf[j]!;
-  return (centreX) => {
-    const layer = Math.max(0, layerXs.indexOf(Math.round(centreX)));
-    const row = Math.floor(layer / perRow);
-    const column = columnX[layer % perRow] ?? 0;
-    return { x: column - (layerXs[layer] ?? 0), y: row * (height + rowGap) };
-  };
-}
-
-/**
- * Every card's box, for fitting and for overlap checks.
- * @internal exported for tests
- */
+/** Every card's box, for fitting and for overlap checks. */
 export function layoutBoxes(layout: GraphLayout, scenario?: Scenario): (XY & Size)[] {
   return [
     ...[...layout.services].map(([name, p]) => ({
@@ -202,10 +142,7 @@ export function layoutBoxes(layout: GraphLayout, scenario?: Scenario): (XY & Siz
   ];
 }
 
-/**
- * The zoom at which a layout fits a panel of this size.
- * @internal exported for tests
- */
+/** The zoom at which a layout fits a panel of this size. */
 export function fitZoom(
   layout: GraphLayout,
   width: number,
@@ -219,80 +156,38 @@ export function fitZoom(
   return Math.min(width / w, height / h);
 }
 
-/** Folding is tried for up to this many rows. */
-const MAX_ROWS = 3;
 /**
- * A graph "fits" in one row when that draws its 16 px card text at the room's 18 px or more:
- * then it stays in one row, however much larger another shape would draw it.
- * @internal exported for tests
+ * The zoom at which the graph's 16 px card text reads at the room's 18 px: a graph that
+ * reaches it along the stage's long side stays so, however much larger the other direction
+ * would draw it.
  */
 export const FITS_ZOOM = 18 / 16;
 /** React Flow's largest zoom (its `maxZoom` default), which the fit stops at. */
-const MAX_FIT_ZOOM = 2;
-/**
- * A chain of fewer layers is never folded: two or three cards lie on one row (folded, an edge
- * wraps around from the end of a row to the start of the next, for no gain in reading).
- */
-const MIN_LAYERS_TO_FOLD = 4;
+export const MAX_FIT_ZOOM = 2;
 
-/**
- * The number of layers (distinct columns left to right) of the one-row layout.
- * @internal exported for tests
- */
-export function layerCount(scenario: Scenario): number {
-  const boxes = layoutBoxes(layoutGraph(scenario, 'LR', 1), scenario);
-  return new Set(boxes.map((b) => Math.round(b.x + b.width / 2))).size;
+/** The zoom a direction's layout fits a panel at, never past MAX_FIT_ZOOM. */
+export function directionZoom(
+  scenario: Scenario,
+  direction: Direction,
+  width: number,
+  height: number,
+): number {
+  return Math.min(MAX_FIT_ZOOM, fitZoom(layoutGraph(scenario, direction), width, height, scenario));
 }
 
 /**
- * Whether a left-to-right graph is folded into `rows`: only when one row does not fit the
- * stage (FITS_ZOOM), only a chain of MIN_LAYERS_TO_FOLD or more, and into fewer rows than
- * it has layers.
- * @internal exported for tests
- */
-export function mayFold(oneRowZoom: number, layers: number, rows: number): boolean {
-  return oneRowZoom < FITS_ZOOM && layers >= MIN_LAYERS_TO_FOLD && rows < layers;
-}
-
-/**
- * The layout for a panel of this size: along the stage's long side in one row when that fits
- * (FITS_ZOOM); else the shape that draws the graph clearly larger: the other direction, or,
- * left to right, a long chain folded into rows (mayFold).
- */
-export function chooseLayout(scenario: Scenario, width: number, height: number): LayoutChoice {
-  if (width <= 0 || height <= 0) return { direction: 'LR', rows: 1 };
-  // The fit never zooms past MAX_FIT_ZOOM: beyond it, no shape draws larger than another.
-  const zoom = (c: LayoutChoice) =>
-    Math.min(
-      MAX_FIT_ZOOM,
-      fitZoom(layoutGraph(scenario, c.direction, c.rows), width, height, scenario),
-    );
-  const along: Direction = width >= height ? 'LR' : 'TB';
-  const across: Direction = along === 'LR' ? 'TB' : 'LR';
-  let best: LayoutChoice = { direction: along, rows: 1 };
-  let bestZoom = zoom(best);
-  // A graph that fits along the stage in one row stays so: a short chain on one line.
-  if (bestZoom >= FITS_ZOOM) return best;
-  // Another shape must win clearly (a graph that jumps between shapes is hard to follow), or
-  // reach the room's size where the best so far does not: one-bad-replica drew at 17.0 px left
-  // to right at 1366 px rather than 18.6 px top to bottom, 9 % larger.
-  const consider = (c: LayoutChoice) => {
-    const z = zoom(c);
-    const reachesRoom = bestZoom < FITS_ZOOM && z >= FITS_ZOOM;
-    if (z > bestZoom * 1.15 || reachesRoom) [best, bestZoom] = [c, z];
-  };
-  const oneRowZoom = zoom({ direction: 'LR', rows: 1 });
-  const layers = layerCount(scenario);
-  for (let rows = 2; rows <= MAX_ROWS; rows++)
-    if (mayFold(oneRowZoom, layers, rows)) consider({ direction: 'LR', rows });
-  consider({ direction: across, rows: 1 });
-  return best;
-}
-
-/**
- * The direction alone (see chooseLayout).
- * @internal exported for tests
+ * The direction for a panel of this size: along the stage's long side when that fits
+ * (FITS_ZOOM); else across it when that draws the graph clearly larger (a graph that jumps
+ * between directions is hard to follow) or reaches the room's size where along does not:
+ * one-bad-replica drew at 17.0 px left to right at 1366 px rather than 18.6 px top to
+ * bottom, 9 % larger.
  */
 export function chooseDirection(scenario: Scenario, width: number, height: number): Direction {
-  return chooseLayout(scenario, width, height).direction;
+  if (width <= 0 || height <= 0) return 'LR';
+  const along: Direction = width >= height ? 'LR' : 'TB';
+  const across: Direction = along === 'LR' ? 'TB' : 'LR';
+  const alongZoom = directionZoom(scenario, along, width, height);
+  if (alongZoom >= FITS_ZOOM) return along;
+  const acrossZoom = directionZoom(scenario, across, width, height);
+  return acrossZoom > alongZoom * 1.15 || acrossZoom >= FITS_ZOOM ? across : along;
 }

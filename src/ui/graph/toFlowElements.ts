@@ -106,8 +106,6 @@ export interface FlowInput {
   selection?: GraphSelection;
   /** LR: calls flow rightwards (the default); TB: downwards, for a tall narrow panel. */
   direction?: Direction;
-  /** Rows a long left-to-right chain is folded into (graphLayout.ts); 1 by default. */
-  rows?: number;
   /** Each service's normal p99 (normalLatency.ts), the yardstick for "slow". */
   normals?: ReadonlyMap<string, number>;
   /** A phone: top to bottom, wide layers wrapped into rows this many flow units wide. */
@@ -117,7 +115,7 @@ export interface FlowInput {
 export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
   const { scenario, snapshot, frame, selection = null, direction = 'LR', normals } = input;
   const phone = input.phoneWidth ? phoneLayout(scenario, input.phoneWidth) : undefined;
-  const layout = phone ?? layoutGraph(scenario, direction, input.rows);
+  const layout = phone ?? layoutGraph(scenario, direction);
   const handles =
     direction === 'LR' && !phone
       ? { sourcePosition: Position.Right, targetPosition: Position.Left }

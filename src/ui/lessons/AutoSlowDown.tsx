@@ -1,6 +1,7 @@
 // Beside the speed picker: "slow down at a fault" (on by default while a lesson is open).
 // When the lesson's fault starts, playback drops to SLOW_SPEED so the room sees the spread,
-// and a notice says so with a way back to the speed it was at.
+// and a notice says so with a way back to the speed it was at, for NOTICE_MS: it leaves by
+// itself, so it never stays over what the room watches.
 import { useEffect } from 'react';
 import './slowDown.css';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,9 @@ import { speedLabel } from '../playback/SpeedSelect';
 import { SLOW_SPEED } from './autoSlowDown';
 import { watchSlowDown } from './slowDownWatch';
 import { slowDownEnabled, useSlowDown } from './slowDownStore';
+
+/** How long the notice stays (wall time: it is the room's reading time, not the run's). */
+export const NOTICE_MS = 8_000;
 
 const lessonOpenFor = (presetId: string | null) =>
   presetId !== null && getPreset(presetId)?.lesson !== undefined;
@@ -43,6 +47,11 @@ export function AutoSlowDown() {
   const notice = option.notice;
   // The notice stays while its run plays on at the slow speed; any change retires it.
   const shown = notice && notice.runId === runId && speed === SLOW_SPEED ? notice : null;
+  useEffect(() => {
+    if (!shown) return;
+    const leave = window.setTimeout(() => useSlowDown.getState().notify(null), NOTICE_MS);
+    return () => window.clearTimeout(leave);
+  }, [shown]);
   const goBack = (fromSpeed: Speed) => {
     option.notify(null);
     appStore.getState().setSpeed(fromSpeed);

@@ -4,14 +4,15 @@
 import type { TFunction } from 'i18next';
 import { inLanguage, useLanguage } from '../i18n/lessons';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import './lessons.css';
+import './stage.css';
 import { lessonSteps, type LessonStep } from '../../scenarios/lessonSteps';
 import { applyTryStep } from '../../scenarios/lessonSteps';
 import { getPreset, presetScenario, type TryStep } from '../../scenarios/presets';
 import { appStore } from '../../store/appStore';
 import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
-import { selectPresetId } from '../../store/selectors';
+import { selectPresenter, selectPresetId } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { LessonStepView, stepClaims } from './LessonStepView';
 import { ClaimList } from './ClaimList';
@@ -19,6 +20,7 @@ import { useLessonStep } from './lessonStepStore';
 import { BASELINE, variantOf } from './lessonVariants';
 import { useRunView } from './useRunView';
 import { useRoom } from '../share/roomStore';
+import { useClickerInStep } from './useClickerInStep';
 
 function runLine(variant: string | null, labels: Map<string, string>, t: TFunction): string {
   if (variant === BASELINE) return t('lesson.runningPreset');
@@ -53,6 +55,8 @@ export function LessonPanel() {
     setShownPreset(presetId);
     setTryError(null);
   }
+  const presenter = useAppStore(selectPresenter);
+  const stepText = useRef<HTMLElement>(null);
   const { run: view, runScenario } = useRunView();
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
@@ -71,20 +75,25 @@ export function LessonPanel() {
     seenLinkStep.current = linkStep;
     if (linkStep) setIndex(Math.min(linkStep.n, shown) - 1);
   }, [linkStep, shown, setIndex]);
+  const onTry = useCallback(
+    (tryStep: TryStep) => {
+      if (!presetId) return;
+      const result = applyTryStep(presetScenario(presetId), tryStep);
+      if (!result.ok) return setTryError(result.error);
+      setTryError(null);
+      // Edits made on the lesson are kept (Files ▸ Replaced work) before the variant opens.
+      const replaced = replaceWork(result.scenario, presetId);
+      if (!replaced.ok) return setTryError(notReplacedDetail(replaced.error));
+      if (replaced.loaded) appStore.getState().play();
+    },
+    [presetId],
+  );
+  const step = steps[Math.min(index, steps.length - 1)];
+  useClickerInStep({ step, variant, presenter, stepText, onTry });
   if (!preset || !presetId) return null;
   const labels = new Map(preset.lesson.try.map((t) => [t.id, t.label]));
   const run = { ...view, variant };
-  const step = steps[Math.min(index, steps.length - 1)];
   const claims = step ? stepClaims(step, preset.lesson) : [];
-  const onTry = (tryStep: TryStep) => {
-    const result = applyTryStep(presetScenario(presetId), tryStep);
-    if (!result.ok) return setTryError(result.error);
-    setTryError(null);
-    // Edits made on the lesson are kept (Files ▸ Replaced work) before the variant opens.
-    const replaced = replaceWork(result.scenario, presetId);
-    if (!replaced.ok) return setTryError(notReplacedDetail(replaced.error));
-    if (replaced.loaded) appStore.getState().play();
-  };
   const backToPreset = () => {
     const replaced = replaceWork(presetScenario(presetId), presetId);
     if (!replaced.ok) return setTryError(notReplacedDetail(replaced.error));
@@ -128,7 +137,15 @@ export function LessonPanel() {
       </nav>
       {step && (
         // A tab stop: on the stage the step's text scrolls, and the keyboard must reach it.
-        <article className="lesson__step" aria-live="polite" data-testid="lesson-step" tabIndex={0}>
+        // Keyed by step: the next step's text starts at its top, not where the last one was paged to.
+        <article
+          key={index}
+          ref={stepText}
+          className="lesson__step"
+          aria-live="polite"
+          data-testid="lesson-step"
+          tabIndex={0}
+        >
           <h3 className="lesson__step-title">
             {step.kind === 'try' ? t('lesson.tryPrefix') : ''}
             {stepTitle(step, t)}

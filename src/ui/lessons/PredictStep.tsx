@@ -1,15 +1,17 @@
 // Predict, then reveal: the room picks an answer before watching; Reveal reads the answer
 // from the run on screen (the same measurement a claim uses) and says why.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prediction } from '../../scenarios/presets';
 import { choiceFor } from '../../scenarios/predictions';
 import { claimState, formatValue, type RunView } from './claimStatus';
+import { useLessonStep } from './lessonStepStore';
 
 export function PredictStep({ prediction, run }: { prediction: Prediction; run: RunView }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<number | null>(null);
-  const [revealed, setRevealed] = useState(false);
+  // In the step store, so the keys reach them: a digit picks, a clicker's press reveals.
+  const picked = useLessonStep((s) => s.picked);
+  const revealed = useLessonStep((s) => s.revealed);
+  const { pick, reveal } = useLessonStep.getState();
   const state = claimState({ text: prediction.question, ...prediction }, run);
   return (
     <div className="predict" data-testid="predict">
@@ -21,19 +23,15 @@ export function PredictStep({ prediction, run }: { prediction: Prediction; run: 
             type="button"
             className="predict__choice"
             aria-pressed={picked === i}
-            onClick={() => setPicked(i)}
+            onClick={() => pick(i)}
+            aria-keyshortcuts={String(i + 1)}
           >
             {String.fromCharCode(65 + i)}. {choice.label}
           </button>
         ))}
       </div>
       {!revealed ? (
-        <button
-          type="button"
-          className="lesson__try"
-          onClick={() => setRevealed(true)}
-          data-testid="predict-reveal"
-        >
+        <button type="button" className="lesson__try" onClick={reveal} data-testid="predict-reveal">
           {t('predict.reveal')}
           <span className="lesson__try-note">{t('predict.revealNote')}</span>
         </button>

@@ -5,7 +5,7 @@ import { presetScenario } from '../../scenarios/presets';
 import { decodeScenarioFromUrl, encodeFullHash, MAX_LINK_CHARS } from '../../scenarios/urlCodec';
 import { SCENARIO_VERSION, type Scenario } from '../../sim/scenario';
 import { i18n } from '../i18n/i18n';
-import { linkProblemText, roomProblemsText } from './linkWords';
+import { linkProblemText, roomClampText, roomProblemsText } from './linkWords';
 import { readRoomParams } from './roomLink';
 
 const en = i18n.getFixedT('en');
@@ -84,7 +84,7 @@ describe('the classroom part of a link in the page’s words', () => {
     speeds: [1, 10, 'max'] as const,
   };
   it('names each bad value in Korean, with what was given', () => {
-    const { problems, errors } = readRoomParams('#c=nope&lock=x.y&step=0&t=-1&x=7', {
+    const { problems, errors } = readRoomParams('#c=nope&lock=x.y&step=0&t=soon&x=7', {
       ...KNOWN,
       speeds: [...KNOWN.speeds],
     });
@@ -93,9 +93,18 @@ describe('the classroom part of a link in the page’s words', () => {
     expect(korean).toBe(
       '무시한 부분: “nope”라는 도전 과제가 없습니다; 잠글 설정 “x.y”가 없습니다; ' +
         '레슨 단계는 단계 번호(1, 2, …)여야 합니다(받은 값: “0”); ' +
-        '시각은 시뮬레이션 시간의 초(0 이상)여야 합니다(받은 값: “-1”); ' +
+        '시각은 시뮬레이션 시간의 초(0 이상)여야 합니다(받은 값: “soon”); ' +
         '속도는 1, 10, max 중 하나여야 합니다(받은 값: “7”).',
     );
     expect(roomProblemsText(en, problems)).toMatch(/^Ignored: there is no challenge “nope”;/);
+  });
+  it('says in Korean what an out-of-range time was, and what it became', () => {
+    const { clamps } = readRoomParams('#t=500', { ...KNOWN, speeds: [1], durationS: 180 });
+    expect(roomClampText(ko, clamps[0]!, 180)).toBe(
+      't = 500 s는 이 실행의 범위(0 ~ 180 s) 밖입니다. 대신 t = 180 s에서 열었습니다.',
+    );
+    expect(roomClampText(en, clamps[0]!, 180)).toBe(
+      't = 500 s is outside this run (0 to 180 s): opened at t = 180 s instead.',
+    );
   });
 });

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { LinkProblem } from '../../scenarios/linkProblems';
 import { boundWords } from '../i18n/boundWords';
-import type { RoomProblem } from './roomLink';
+import type { RoomClamp, RoomProblem } from './roomLink';
 
 /** As many issues as the English shows (loadDocument.ts); the rest are counted. */
 const MAX_ISSUES_SHOWN = 6;
@@ -68,6 +68,10 @@ function roomProblemText(t: TFunction, p: RoomProblem): string {
     return t('roomErrors.badSpeed', { text: p.text, speeds: p.speeds.join(', ') });
   return t(`roomErrors.${p.code}`, { text: p.text });
 }
+
+/** A value clamped into range, in the page's words: what the link said, what was used. */
+export const roomClampText = (t: TFunction, c: RoomClamp, endS: number): string =>
+  t('roomErrors.timeClamped', { text: c.text, toS: c.toS, endS });
 
 /** The classroom part's problems as one line: "Ignored: …; …." */
 export const roomProblemsText = (t: TFunction, problems: readonly RoomProblem[]): string =>

@@ -13,6 +13,7 @@ describe('readRoomParams', () => {
       params: { locks: [] },
       errors: [],
       problems: [],
+      clamps: [],
     });
   });
 
@@ -33,7 +34,7 @@ describe('readRoomParams', () => {
 
   it('names each bad value and keeps the good ones', () => {
     const { params, errors } = readRoomParams(
-      '#c=nope&lock=x.y,edge.timeoutMs&step=0&t=-1&x=7',
+      '#c=nope&lock=x.y,edge.timeoutMs&step=0&t=soon&x=7',
       KNOWN,
     );
     expect(params).toEqual({ locks: ['edge.timeoutMs'] });
@@ -41,6 +42,35 @@ describe('readRoomParams', () => {
     expect(errors.join('\n')).toMatch(
       /no challenge "nope".*\n.*"x\.y"\n.*step.*\n.*t:.*\n.*x: expected a speed of 1, 10, max/,
     );
+  });
+});
+
+describe('a time out of the run’s range', () => {
+  const RUN = { ...KNOWN, durationS: 180 };
+
+  it('is clamped to the run’s end or its start, and the note names both values', () => {
+    for (const [t, toS] of [
+      ['500', 180],
+      ['1e308', 180],
+      ['Infinity', 180],
+      ['-5', 0],
+    ] as const) {
+      const { params, clamps, problems } = readRoomParams(`#t=${t}`, RUN);
+      expect(params.atS).toBe(toS);
+      expect(clamps).toEqual([{ code: 'timeClamped', text: t, toS }]);
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('keeps a time inside the run as it is, with no note', () => {
+    const { params, clamps } = readRoomParams('#t=180', RUN);
+    expect(params.atS).toBe(180);
+    expect(clamps).toEqual([]);
+  });
+
+  it('still refuses what is not a time at all', () => {
+    expect(readRoomParams('#t=soon', RUN).problems).toMatchObject([{ code: 'badTime' }]);
+    expect(readRoomParams('#t=Infinity', KNOWN).problems).toMatchObject([{ code: 'badTime' }]);
   });
 });
 

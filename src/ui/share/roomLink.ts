@@ -2,7 +2,8 @@
 // challenge, `&lock=<setting ids>` shows those settings locked, and `&step=3&t=90&x=10`
 // opens the lesson at step 3, the run at t = 90 s, playing at 10×, so a whole room starts
 // at the same moment. Links without them open as before. A bad value is named in a
-// message and ignored; the rest of the link still opens.
+// message and ignored; a time out of the run's range is clamped into it, and the note says
+// to what; the rest of the link still opens.
 import { readHashParams } from '../../scenarios/urlCodec';
 
 export interface RoomParams {
@@ -23,6 +24,9 @@ export type RoomProblem =
   | { code: 'badTime'; text: string }
   | { code: 'badSpeed'; text: string; speeds: readonly (number | 'max')[] };
 
+/** A value the link asked for that was out of range, and the value used instead. */
+export type RoomClamp = { code: 'timeClamped'; text: string; toS: number };
+
 const ROOM_EN: { [C in RoomProblem['code']]: (p: Extract<RoomProblem, { code: C }>) => string } = {
   unknownChallenge: (p) => `there is no challenge "${p.text}" (there are: ${p.known.join(', ')})`,
   unknownLock: (p) => `lock: no setting is called "${p.text}"`,
@@ -38,6 +42,8 @@ export interface Known {
   challenges: readonly string[];
   settingIds: readonly string[];
   speeds: readonly (number | 'max')[];
+  /** The run's length: a later `t` is clamped to it (none known: only below 0 is clamped). */
+  durationS?: number;
 }
 
 /** The params that stay in the address while the scenario is edited (the rest are one-shot). */
@@ -57,9 +63,10 @@ function hashOf(input: string): string {
 export function readRoomParams(
   input: string,
   known: Known,
-): { params: RoomParams; errors: string[]; problems: RoomProblem[] } {
+): { params: RoomParams; errors: string[]; problems: RoomProblem[]; clamps: RoomClamp[] } {
   const raw = readHashParams(hashOf(input));
   const problems: RoomProblem[] = [];
+  const clamps: RoomClamp[] = [];
   const params: RoomParams = { locks: [] };
   const c = raw.get('c');
   if (c !== undefined) {
@@ -81,8 +88,14 @@ export function readRoomParams(
   const t = raw.get('t');
   if (t !== undefined) {
     const atS = Number(t);
-    if (t !== '' && Number.isFinite(atS) && atS >= 0) params.atS = atS;
-    else problems.push({ code: 'badTime', text: t.slice(0, 20) });
+    const endS = known.durationS ?? Infinity;
+    const toS = Math.min(Math.max(atS, 0), endS);
+    if (t.trim() === '' || !Number.isFinite(toS))
+      problems.push({ code: 'badTime', text: t.slice(0, 20) });
+    else {
+      params.atS = toS;
+      if (toS !== atS) clamps.push({ code: 'timeClamped', text: t.slice(0, 20), toS });
+    }
   }
   const x = raw.get('x');
   if (x !== undefined) {
@@ -90,7 +103,7 @@ export function readRoomParams(
     if (speed !== undefined) params.speed = speed;
     else problems.push({ code: 'badSpeed', text: x.slice(0, 20), speeds: known.speeds });
   }
-  return { params, errors: problems.map(roomProblemEn), problems };
+  return { params, errors: problems.map(roomProblemEn), problems, clamps };
 }
 
 /** `&c=…&lock=…` (the kept params), or '' when there are none. */

@@ -12,12 +12,12 @@ import { ALL_SETTINGS } from '../controls/settingsCatalog';
 import { SPEEDS } from '../playback/SpeedSelect';
 import { linkNoticeStore, setLinkNotice } from './linkNoticeStore';
 import { readRoomParams, type RoomParams } from './roomLink';
-import { roomProblemsText } from './linkWords';
+import { roomClampText, roomProblemsText } from './linkWords';
 import { roomStore } from './roomStore';
 import { seekEndWatch } from './seekWatch';
 import { useSlowDown } from '../lessons/slowDownStore';
 
-const KNOWN = {
+const KNOWN_BUT_THE_RUN = {
   challenges: CHALLENGES.map((c) => c.id),
   settingIds: ALL_SETTINGS.map((s) => s.id),
   speeds: SPEEDS,
@@ -44,8 +44,11 @@ function runTo(atMs: number, speed: RoomParams['speed']): () => void {
   return stop;
 }
 
-function applyRoomLink(hash: string): () => void {
-  const { params, problems } = readRoomParams(hash, KNOWN);
+export function applyRoomLink(hash: string): () => void {
+  // The scenario part of the link has been opened (useScenarioSync's listener runs first):
+  // the run on screen is the link's, and its length bounds `t`.
+  const durationS = appStore.getState().scenario.durationMs / 1000;
+  const { params, problems, clamps } = readRoomParams(hash, { ...KNOWN_BUT_THE_RUN, durationS });
   const challenge = params.challenge ? getChallenge(params.challenge) : undefined;
   if (challenge && !decodeScenarioFromUrl(hash).ok) {
     // `#c=<id>` alone: the challenge's own start, with the work it replaces kept.
@@ -61,13 +64,20 @@ function applyRoomLink(hash: string): () => void {
     locks: params.locks,
     step: params.step !== undefined ? { n: params.step } : null,
   });
-  if (problems.length > 0) {
+  const lines = [
+    ...(problems.length > 0 ? [roomProblemsText(i18n.t, problems)] : []),
+    ...clamps.map((c) => roomClampText(i18n.t, c, durationS)),
+  ];
+  if (lines.length > 0) {
+    // Added to this link's own notice about its scenario part (set just before, for this
+    // link, so a new link's banner replaces the last one's rather than stacking on it).
     const before = linkNoticeStore.getState().notice;
-    const detail = roomProblemsText(i18n.t, problems);
+    const detail = lines.join('\n');
+    const title = i18n.t(problems.length > 0 ? 'roomErrors.title' : 'roomErrors.clampedTitle');
     setLinkNotice(
       before
         ? { ...before, detail: `${before.detail}\n${detail}` }
-        : { kind: 'warning', title: i18n.t('roomErrors.title'), detail },
+        : { kind: 'warning', title, detail },
     );
   }
   if (params.atS !== undefined) return runTo(params.atS * 1000, params.speed);

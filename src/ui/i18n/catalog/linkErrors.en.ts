@@ -37,5 +37,8 @@ export const linkErrorsEn = {
     badStep: 'the lesson step must be a step number (1, 2, …), not “{{text}}”',
     badTime: 'the time must be seconds of simulated time (0 or more), not “{{text}}”',
     badSpeed: 'the speed must be one of {{speeds}}, not “{{text}}”',
+    clampedTitle: 'Part of this link was out of range',
+    timeClamped:
+      't = {{text}} s is outside this run (0 to {{endS}} s): opened at t = {{toS}} s instead.',
   },
 };

@@ -38,5 +38,8 @@ export const linkErrorsKo: Strings<typeof linkErrorsEn> = {
     badStep: '레슨 단계는 단계 번호(1, 2, …)여야 합니다(받은 값: “{{text}}”)',
     badTime: '시각은 시뮬레이션 시간의 초(0 이상)여야 합니다(받은 값: “{{text}}”)',
     badSpeed: '속도는 {{speeds}} 중 하나여야 합니다(받은 값: “{{text}}”)',
+    clampedTitle: '이 링크의 일부가 범위를 벗어났습니다',
+    timeClamped:
+      't = {{text}} s는 이 실행의 범위(0 ~ {{endS}} s) 밖입니다. 대신 t = {{toS}} s에서 열었습니다.',
   },
 };
