@@ -3,6 +3,29 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The machine runner tells XState's built-ins from plain functions by their registration in
+// src/sim/machines/fastPath/xstateBuiltIns.ts, so machines import them from there.
+const XSTATE_BUILT_INS = {
+  name: 'xstate',
+  importNames: ['assign', 'enqueueActions', 'raise', 'emit', 'sendTo', 'log', 'cancel'].concat([
+    'and',
+    'not',
+    'or',
+    'stateIn',
+    'spawnChild',
+    'stopChild',
+    'sendParent',
+    'forwardTo',
+  ]),
+  message: 'Import XState built-ins from src/sim/machines/fastPath/xstateBuiltIns.ts.',
+};
+
+const ENGINE_PURITY = ['react', 'react-dom', '@xyflow/*', 'recharts', 'zustand'].concat([
+  '**/ui/**',
+  '**/store/**',
+  '**/worker/**',
+]);
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'artifacts'] },
   {
@@ -25,16 +48,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            'react',
-            'react-dom',
-            '@xyflow/*',
-            'recharts',
-            'zustand',
-            '**/ui/**',
-            '**/store/**',
-            '**/worker/**',
-          ],
+          patterns: ENGINE_PURITY,
+          paths: [XSTATE_BUILT_INS],
         },
       ],
       'no-restricted-properties': [
@@ -53,5 +68,13 @@ export default tseslint.config(
   {
     files: ['src/store/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/ui/**', 'react-dom'] }] },
+  },
+  {
+    // The wrapper itself; the retry budget does not run on the machine runner.
+    files: [
+      'src/sim/machines/fastPath/xstateBuiltIns.ts',
+      'src/sim/machines/retry/retryBudgetMachine.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: ENGINE_PURITY }] },
   },
 );
