@@ -56,12 +56,18 @@ export class LogicalCall implements CallHandle, AttemptListener {
     return this.over;
   }
 
+  /** No attempt may start at or after this simulated time (Infinity: the edge sets none). */
+  get deadlineAtMs(): number {
+    const deadlineMs = this.edge.policy.deadlineMs;
+    return deadlineMs === undefined ? Infinity : this.startMs + deadlineMs;
+  }
+
   start(): this {
     const { edge } = this;
     edge.counters.calls++;
     const deadlineMs = edge.policy.deadlineMs;
     if (deadlineMs !== undefined)
-      this.deadline = edge.clock.setFixedTimeout(() => this.deadlinePassed(), deadlineMs);
+      this.deadline = edge.clock.setFixedTimeout(() => this.deadlineTimerFired(), deadlineMs);
     this.enter(0);
     return this;
   }
@@ -96,8 +102,16 @@ export class LogicalCall implements CallHandle, AttemptListener {
     this.exit(this.layers.length, outcome);
   }
 
-  private deadlinePassed(): void {
+  private deadlineTimerFired(): void {
     this.deadline = undefined;
+    this.endAtDeadline();
+  }
+
+  /**
+   * The call's deadline ended it: its timer fired with an attempt on the wire, or the retry
+   * machine gave up because the next attempt would start at or past the deadline.
+   */
+  endAtDeadline(): void {
     if (this.over) return;
     this.edge.counters.deadlines++;
     this.attempt?.abort();
