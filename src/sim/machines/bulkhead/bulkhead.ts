@@ -172,11 +172,16 @@ export class SemaphoreBulkhead {
 
   /** Sends one event; reports a state change; returns the machine's decision. */
   private send(event: BulkheadMachineEvent): BulkheadCounts['decision'] {
-    const from = this.state;
     this.counts.decision = 'none';
-    this.runner.send(event);
-    const to = this.state;
-    if (to !== from) this.options.onStateChange?.(from, to, this.clock.nowMs());
+    const onStateChange = this.options.onStateChange;
+    if (onStateChange) {
+      const from = this.state;
+      this.runner.send(event);
+      const to = this.state;
+      if (to !== from) onStateChange(from, to, this.clock.nowMs());
+    } else {
+      this.runner.send(event);
+    }
     if (event.type === 'wait.timedOut') this.notify();
     return this.counts.decision;
   }

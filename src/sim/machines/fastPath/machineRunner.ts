@@ -45,7 +45,9 @@ export function firstEnabled(
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i]!;
     const guard = c.guard;
-    if (guard === undefined || guard.fn(args, paramsOf(guard, args))) return c;
+    if (guard === undefined) return c;
+    const params = guard.params;
+    if (guard.fn(args, typeof params === 'function' ? paramsOf(guard, args) : params)) return c;
   }
   return undefined;
 }
@@ -91,7 +93,8 @@ export class MachineRunner<TEvent extends { type: string }> {
     machineSends.direct++;
     for (let i = 0; i < actions.length; i++) {
       const action = actions[i]!;
-      action.fn(args, paramsOf(action, args));
+      const params = action.params;
+      action.fn(args, typeof params === 'function' ? paramsOf(action, args) : params);
     }
     return 'stepped';
   }
