@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import { SCENARIO_VERSION, scenarioSchema } from '../src/sim/scenario';
+import { rewriteProtectionDocs } from './protectionDocs';
 import { docBoundsProblems, rewriteDocBounds } from './scenarioDocBounds';
 
 const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/scenario.schema.json');
@@ -31,7 +32,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   writeFileSync(OUT, text);
   console.log(`wrote ${OUT}`);
   const options = { ...(await resolveConfig(DOC)), parser: 'markdown' };
-  const doc = await format(rewriteDocBounds(readFileSync(DOC, 'utf8')), options);
+  const doc = await format(
+    rewriteDocBounds(rewriteProtectionDocs(readFileSync(DOC, 'utf8'))),
+    options,
+  );
   writeFileSync(DOC, doc);
   console.log(`wrote the bounds in ${DOC}`);
   // What a rewrite cannot fix (a bounded field with no row) is for a person to write.

@@ -14,11 +14,6 @@ import {
   breakerPolicySchema,
   bulkheadPolicySchema,
   callPolicySchema,
-  concurrencyLimitPolicySchema,
-  hedgePolicySchema,
-  rateLimiterPolicySchema,
-  throttlePolicySchema,
-  cachePolicySchema,
   callSchema,
   clientSchema,
   distributionSchema,
@@ -36,6 +31,10 @@ import {
   unwrap,
   type Bounds,
 } from '../src/sim/scenario';
+import type { AnyProtection } from '../src/sim/protections/descriptor';
+import { PROTECTIONS } from '../src/sim/protections/registry';
+
+const ALL_PROTECTIONS: readonly AnyProtection[] = PROTECTIONS;
 
 /** The schema object each heading's tables describe (Routes has routes and calls). */
 const SECTIONS: Record<string, readonly z.ZodType[]> = {
@@ -49,11 +48,8 @@ const SECTIONS: Record<string, readonly z.ZodType[]> = {
   Retry: [retryPolicySchema],
   Breaker: [breakerPolicySchema],
   Bulkhead: [bulkheadPolicySchema],
-  'Rate limiter': [rateLimiterPolicySchema],
-  'Adaptive throttling': [throttlePolicySchema],
-  Hedging: [hedgePolicySchema],
-  'Concurrency limit': [concurrencyLimitPolicySchema],
-  Cache: [cachePolicySchema],
+  // The registry's protections, each under its title (their sections: protectionDocs.ts).
+  ...Object.fromEntries(ALL_PROTECTIONS.map((d) => [d.title, [d.schema]])),
   Distributions: [distributionSchema, simpleDistributionSchema],
   'Fault timeline': [scheduledFaultSchema],
   'Edit timeline': [timedEditSchema],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_COUNTER_NAMES, zeroCounts } from '../sim/engine/metrics';
+import { EDGE_COUNTER_NAMES, PROTECTION_GAUGE_NAMES, zeroCounts } from '../sim/engine/metrics';
 import type { SecondFrame } from '../sim/engine/types';
 import {
   csvCell,
@@ -80,8 +80,8 @@ const frame = (tMs: number, withEdge: boolean): SecondFrame => ({
           slowCallRate: -1,
           bulkheadInUse: 2,
           budgetTokens: 0,
-          concurrencyLimit: 0,
-          limitInFlight: 0,
+          // The protections' gauges, zero (metrics.ts, from the registry).
+          ...zeroCounts(PROTECTION_GAUGE_NAMES),
         },
       }
     : {},

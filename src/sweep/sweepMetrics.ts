@@ -13,6 +13,7 @@ import {
   EDGE_COUNTER_NAMES,
   SERVICE_COUNTER_NAMES,
 } from '../sim/engine/metrics';
+import { FAILURE_REASONS } from '../sim/engine/failureReasonList';
 import type { RunReport, SecondFrame } from '../sim/engine/types';
 import { edgeKey } from '../sim/engine/types';
 import type { Scenario } from '../sim/scenario';
@@ -20,21 +21,6 @@ import { sweepInputError, type MetricKind } from './sweepProblems';
 
 const STATS = ['mean', 'p50', 'p95', 'p99', 'p999'];
 const stats = (field: string) => STATS.map((s) => `${field}.${s}`);
-const REASONS = [
-  'http5xx',
-  'http429',
-  'http408',
-  'http4xxPermanent',
-  'http4xxRetryable',
-  'network',
-  'timeout',
-  'poison',
-  'circuitOpen',
-  'bulkheadFull',
-  'queueFull',
-  'deadline',
-  'maxRetriesExceeded',
-];
 
 /**
  * The report's fields per kind of thing: the counters declared in metrics.ts, plus the
@@ -47,7 +33,7 @@ export const REPORT_FIELDS = {
     'latencyMs.p50',
     'latencyMs.p95',
     'latencyMs.p99',
-    ...REASONS.map((r) => `failuresByReason.${r}`),
+    ...FAILURE_REASONS.map((r) => `failuresByReason.${r}`),
   ],
   services: [
     ...SERVICE_COUNTER_NAMES,

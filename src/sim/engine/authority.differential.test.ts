@@ -7,7 +7,7 @@ import { parseScenario } from '../scenario';
 import { machineSends } from '../machines/machineSends';
 import { createSimulation } from './simulation';
 import type { SecondFrame } from './types';
-import { NEW_PROTECTION_SCENARIOS } from './testing/newProtectionScenarios';
+import { LAYER_PROTECTION_SCENARIOS } from './testing/layerProtectionScenarios';
 
 const DURATION_MS = 60_000;
 
@@ -43,7 +43,7 @@ describe('the engine on the fast path equals the engine that sends everything', 
 });
 
 describe('the same for the protections of issue 12 §2', () => {
-  for (const [name, build] of Object.entries(NEW_PROTECTION_SCENARIOS)) {
+  for (const [name, build] of Object.entries(LAYER_PROTECTION_SCENARIOS)) {
     it(`${name}: same report, same frames, no more sends`, () => {
       const runOn = (referenceMachines: boolean) => {
         const frames: SecondFrame[] = [];

@@ -14,12 +14,13 @@ import { toChainPolicy } from './chainPolicy';
 import type { RetryPolicy as ChainPolicy } from '../machines/retry/retryPolicy';
 import type { CallLayer } from './layers/callLayer';
 import { pipelineFor } from './layers/pipeline';
-import { buildNewProtections, otherBudgetFor, type NewProtections } from './newProtections';
-import type { ConcurrencyLimit } from '../machines/concurrencyLimit';
-import type { Hedging } from '../machines/hedge';
-import type { CacheFront } from './cacheFront';
-import type { RateLimiter } from '../machines/rateLimiter';
-import type { AdaptiveThrottle } from '../machines/throttle';
+import {
+  buildLayerProtections,
+  noLayerProtections,
+  stopLayerProtections,
+  type LayerProtections,
+} from './layerProtections';
+import { otherBudgetFor } from './retryBudgetKinds';
 import type { RetryBudgetLike } from '../machines/retry/retryChainTypes';
 import { edgeStateOfReplicaBreakers } from './replicaBreakerState';
 import type { BreakerStateName } from './types';
@@ -27,18 +28,15 @@ import type { BreakerStateName } from './types';
 /** Any of the budgets a retry may spend from (seed 004's, gRPC's, Finagle's, a retry breaker). */
 export type EdgeBudget = RetryBudgetLike & { readonly tokens: number; stop(): void };
 
-export class EdgePolicies implements NewProtections {
+export class EdgePolicies {
   /** The callee's one breaker (scope 'service'); undefined for per-replica breakers. */
   breaker: CircuitBreaker | undefined;
   /** Per-replica breakers by replica index (scope 'replica'), made at first use. */
   private replicaBreakers: (CircuitBreaker | undefined)[] | undefined;
   bulkhead: Bulkhead | undefined;
   budget: EdgeBudget | undefined;
-  rateLimiter: RateLimiter | undefined = undefined;
-  throttle: AdaptiveThrottle | undefined = undefined;
-  concurrencyLimit: ConcurrencyLimit | undefined = undefined;
-  hedging: Hedging | undefined = undefined;
-  cache: CacheFront | undefined = undefined;
+  /** The registry's protections (src/sim/protections) by key; undefined while off. */
+  readonly protections: LayerProtections = noLayerProtections();
   /** The edge's layers, outermost first (rebuilt with the policy). */
   layers: readonly CallLayer[] = [];
   /** The edge's one retry actor, created at the first chain and kept for the run. */
@@ -93,11 +91,7 @@ export class EdgePolicies implements NewProtections {
     this.bulkhead?.stop();
     this.budget?.stop();
     this.retry?.stop();
-    this.rateLimiter?.stop();
-    this.throttle?.stop();
-    this.concurrencyLimit?.stop();
-    this.hedging?.stop();
-    this.cache?.stop();
+    stopLayerProtections(this.protections);
   }
 
   private build(previous: CallPolicy | undefined): void {
@@ -129,7 +123,7 @@ export class EdgePolicies implements NewProtections {
           : undefined;
       }
     }
-    buildNewProtections(this, this.key, p, previous, this.ctx);
+    buildLayerProtections(this.protections, this.key, p, previous, this.ctx);
     const budget = p.retry.enabled && p.retry.budget.enabled ? p.retry.budget : undefined;
     if (budget && (budget.type ?? 'tokens') !== 'tokens') {
       // gRPC's, Finagle's or a retry breaker: rebuilt when the retry policy changes.

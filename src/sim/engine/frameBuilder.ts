@@ -12,6 +12,7 @@ import {
 import type { ClientSecond, EdgeSecond, SecondFrame, ServiceSecond } from './types';
 import type { Simulation } from './simulation';
 import { usersProtections } from './snapshot';
+import { readProtectionGauges } from './layerProtections';
 
 /** A frame's latency percentiles, read in one pass over the second's histogram. */
 const FRAME_QUANTILES = [0.5, 0.95, 0.99];
@@ -85,9 +86,7 @@ export class FrameBuilder {
       second.slowCallRate = metrics ? metrics.slowCallRate : -1;
       second.bulkheadInUse = bulkhead ? bulkhead.inUseCalls : 0;
       second.budgetTokens = budget ? budget.tokens : 0;
-      const limit = e.policies.concurrencyLimit;
-      second.concurrencyLimit = limit ? limit.limit : 0;
-      second.limitInFlight = limit ? limit.inFlight : 0;
+      readProtectionGauges(second as unknown as Record<string, unknown>, e.policies.protections);
       edges[key] = second;
     }
     // A perUser closed-loop client's call charts its users' breakers and tokens, as the graph does.

@@ -3,7 +3,15 @@
 // second's figure is the difference of two totals), the gauges read at each second's end,
 // and the ratios derived from counters. The counters' classes, the frame types, the frame
 // builder, the worker's frame codec, the report, the report rebuilt from frames, the CLI's
-// tables and the CSV all take their fields from here: a new counter is one line below.
+// tables and the CSV all take their fields from here: a new counter is one line below, or one
+// line in its protection's descriptor (src/sim/protections).
+
+import {
+  PROTECTION_COUNTERS,
+  PROTECTION_GAUGES,
+  type ProtectionCounterName,
+  type ProtectionGaugeName,
+} from '../protections/derived';
 
 /** A metric's key and the short label the CLI's tables print above its column. */
 type Declaration = Readonly<Record<string, string>>;
@@ -28,7 +36,8 @@ export const SERVICE_COUNTERS = {
   wasted: 'wasted',
 } as const satisfies Declaration;
 
-export const EDGE_COUNTERS = {
+/** The edge's own counters; each protection of the registry adds its own (see below). */
+const CORE_EDGE_COUNTERS = {
   calls: 'calls',
   attempts: 'attempts',
   retries: 'retries',
@@ -40,29 +49,14 @@ export const EDGE_COUNTERS = {
   rejectedByBreaker: 'cb rejects',
   rejectedByBulkhead: 'bh rejects',
   fallbacks: 'fallbacks',
-  /** Refused by the rate limiter (after waiting its timeout). */
-  rejectedByRateLimiter: 'rl rejects',
-  /** Rejected locally by adaptive throttling. */
-  rejectedByThrottle: 'throttled',
-  /** Refused by the adaptive concurrency limit. */
-  rejectedByLimit: 'limit rejects',
-  /** Second attempts sent by hedging. */
-  hedges: 'hedges',
-  /** Hedged calls the second attempt answered first. */
-  hedgesWon: 'hedges won',
   /** costPerAttempt × attempts sent on the wire (hedges included). */
   cost: 'cost',
-  /** Calls a cache in front of the callee answered with a fresh entry. */
-  cacheHits: 'cache hits',
-  /** Calls answered with an expired entry while it is fetched again (stale-while-revalidate). */
-  cacheStale: 'stale served',
-  /** Calls the cache could not answer (they fetch, or join a fetch in flight). */
-  cacheMisses: 'cache misses',
-  /** Of the misses, those that waited for a fetch already in flight (single-flight). */
-  cacheCoalesced: 'coalesced',
-  /** Fetches the cache sent to the origin (misses not coalesced, and background refreshes). */
-  originCalls: 'origin calls',
 } as const satisfies Declaration;
+
+/** Every edge counter: the edge's own, then the registry's protections' (src/sim/protections). */
+export const EDGE_COUNTERS: Readonly<
+  Record<keyof typeof CORE_EDGE_COUNTERS | ProtectionCounterName, string>
+> = { ...CORE_EDGE_COUNTERS, ...PROTECTION_COUNTERS };
 
 /** A service's optimistic record (issue 12 §3, AWS 2015's contention experiment). */
 export const RECORD_COUNTERS = {
@@ -94,17 +88,18 @@ export const SERVICE_GAUGES = {
   p99Ms: 'p99 ms',
 } as const satisfies Declaration;
 
-export const EDGE_GAUGES = {
+const CORE_EDGE_GAUGES = {
   /** Percent, -1 below the minimum number of calls. */
   failureRate: 'failure %',
   slowCallRate: 'slow %',
   bulkheadInUse: 'bulkhead in use',
   budgetTokens: 'budget tokens',
-  /** The adaptive concurrency limit now (0 without one): the live line on a chart. */
-  concurrencyLimit: 'limit',
-  /** Calls in flight under the adaptive concurrency limit (0 without one): drawn beside it. */
-  limitInFlight: 'limit in flight',
 } as const satisfies Declaration;
+
+/** Every edge gauge: the edge's own, then the registry's protections' (0 on an edge without one). */
+export const EDGE_GAUGES: Readonly<
+  Record<keyof typeof CORE_EDGE_GAUGES | ProtectionGaugeName, string>
+> = { ...CORE_EDGE_GAUGES, ...PROTECTION_GAUGES };
 
 export type ClientCounterName = keyof typeof CLIENT_COUNTERS;
 export type ServiceCounterName = keyof typeof SERVICE_COUNTERS;
@@ -123,6 +118,8 @@ export const SERVICE_COUNTER_NAMES = namesOf(SERVICE_COUNTERS);
 export const EDGE_COUNTER_NAMES = namesOf(EDGE_COUNTERS);
 export const SERVICE_GAUGE_NAMES = namesOf(SERVICE_GAUGES);
 export const EDGE_GAUGE_NAMES = namesOf(EDGE_GAUGES);
+/** The gauges the registry's protections add (0 on an edge without them). */
+export const PROTECTION_GAUGE_NAMES = namesOf(PROTECTION_GAUGES);
 export const RECORD_COUNTER_NAMES = namesOf(RECORD_COUNTERS);
 
 export type Counts<K extends string> = Record<K, number>;

@@ -2,6 +2,7 @@
 // How each layer reads a raw outcome (model.md §2).
 import type { Outcome } from '../machines/retry';
 import type { BreakerClassification } from '../scenario';
+import type { ProtectionFailureReason } from '../protections/derived';
 import type { FailureReason } from './types';
 
 export const TIMEOUT: Outcome = { kind: 'timeout' };
@@ -13,7 +14,7 @@ export const NETWORK_ERROR: Outcome = { kind: 'network' };
  * the caller's own status), but the report names them apart. A tag on the outcome rather
  * than new kinds, so the protections read them exactly as before.
  */
-type Cause = 'queueFull' | 'deadline' | 'requestNotPermitted' | 'throttled' | 'limitExceeded';
+type Cause = 'queueFull' | 'deadline' | ProtectionFailureReason;
 type CausedOutcome = Outcome & { readonly cause?: Cause };
 const queueFull: CausedOutcome = { kind: 'http', status: 503, cause: 'queueFull' };
 const deadline: CausedOutcome = { kind: 'timeout', cause: 'deadline' };
@@ -23,11 +24,11 @@ export const QUEUE_FULL: Outcome = queueFull;
 export const DEADLINE: Outcome = deadline;
 
 /**
- * A local refusal by one of the newer layers: every other layer reads it as a full
+ * A local refusal by one of the registry's layers: every other layer reads it as a full
  * bulkhead (a refusal before the wire: not retried unless retryOnBulkheadFull, a failure
  * to a breaker outside it, a 503 to the caller's caller); the report names the cause.
  */
-function refusedLocally(cause: Cause): Outcome {
+export function refusedLocally(cause: ProtectionFailureReason): Outcome {
   const outcome: CausedOutcome = { kind: 'bulkheadFull', retryAfterMs: 0, cause };
   return outcome;
 }
@@ -72,16 +73,21 @@ export function classifyForBreaker(
       return table.http5xx;
     case 'deadline':
       return table.timeout;
-    case 'requestNotPermitted':
-    case 'throttled':
-    case 'limitExceeded':
-      return 'failure';
     case 'circuitOpen':
     case 'bulkheadFull':
     case 'maxRetriesExceeded':
       return 'failure';
-    default:
+    case 'http5xx':
+    case 'http429':
+    case 'http4xxPermanent':
+    case 'http4xxRetryable':
+    case 'network':
+    case 'timeout':
+    case 'poison':
       return table[reason];
+    // A protection's local refusal: the call never reached the callee.
+    default:
+      return 'failure';
   }
 }
 

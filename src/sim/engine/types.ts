@@ -16,27 +16,8 @@ import type {
 export type BreakerStateName =
   'CLOSED' | 'OPEN' | 'HALF_OPEN' | 'DISABLED' | 'FORCED_OPEN' | 'METRICS_ONLY';
 
-/** Why a request or call failed, as the caller saw it. */
-export type FailureReason =
-  | 'http5xx'
-  | 'http429'
-  | 'http408'
-  | 'http4xxPermanent'
-  | 'http4xxRetryable'
-  | 'network'
-  | 'timeout'
-  | 'poison'
-  | 'circuitOpen'
-  | 'bulkheadFull'
-  | 'queueFull'
-  | 'deadline'
-  | 'maxRetriesExceeded'
-  /** Refused locally by the edge's rate limiter (Resilience4j's RequestNotPermitted). */
-  | 'requestNotPermitted'
-  /** Rejected locally by client-side adaptive throttling (SRE book ch. 21). */
-  | 'throttled'
-  /** Refused locally by the adaptive concurrency limit. */
-  | 'limitExceeded';
+export type { FailureReason } from './failureReasonList';
+import type { FailureReason } from './failureReasonList';
 
 /** Percentiles of the time to the final answer (success or failure), in ms. */
 export interface LatencySummary {

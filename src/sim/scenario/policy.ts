@@ -8,6 +8,13 @@ import {
   protectionFields,
   retryBreakerSchema,
 } from './protectionPolicies';
+import {
+  INNER_LAYER_KINDS,
+  LAST_LAYER_KINDS,
+  OUTER_LAYER_KINDS,
+  PROTECTION_KEYS,
+  type ProtectionKey,
+} from '../protections/derived';
 
 /** Resilience4j refuses a rate threshold of 0 or less, or above 100. */
 const percent = z.number().gt(0).max(100);
@@ -102,28 +109,17 @@ export type RetryPolicy = z.infer<typeof retryPolicySchema>;
  * once. Seed 000 names two: `breaker-bulkhead-retry` makes the breaker see only the final
  * result and one bulkhead slot cover all attempts; `retry-breaker-bulkhead`
  * (Resilience4j's default decoration) makes every attempt pass the breaker and take a slot.
- * The optional layers (issue 12 §2) may be named too; one that is on but not named sits
- * innermost, in OPTIONAL_LAYER_KINDS' order. Hedging runs the wire twice, so it is always
- * innermost. A cache sits in front of everything (outermost) unless the order names it.
+ * The registry's layers (src/sim/protections) may be named too; one that is on but not
+ * named sits where its descriptor's placement says: innermost by rank (hedging, which runs
+ * the wire twice, always last), or outermost (a cache).
  */
 export const LAYER_KINDS = ['retry', 'breaker', 'bulkhead'] as const;
-export const OPTIONAL_LAYER_KINDS = [
-  'rateLimiter',
-  'concurrencyLimit',
-  'throttle',
-  'hedge',
-] as const;
-/** Optional layers that sit outermost when the order does not name them. */
-export const OUTER_LAYER_KINDS = ['cache'] as const;
-export type LayerKind =
-  | (typeof LAYER_KINDS)[number]
-  | (typeof OPTIONAL_LAYER_KINDS)[number]
-  | (typeof OUTER_LAYER_KINDS)[number];
-const ALL_KINDS: readonly string[] = [
-  ...LAYER_KINDS,
-  ...OPTIONAL_LAYER_KINDS,
-  ...OUTER_LAYER_KINDS,
-];
+/** The registry's layers that sit innermost when the order does not name them, in that order. */
+export const OPTIONAL_LAYER_KINDS: readonly ProtectionKey[] = INNER_LAYER_KINDS;
+/** The registry's layers that sit outermost when the order does not name them. */
+export { OUTER_LAYER_KINDS };
+export type LayerKind = (typeof LAYER_KINDS)[number] | ProtectionKey;
+const ALL_KINDS: readonly string[] = [...LAYER_KINDS, ...PROTECTION_KEYS];
 
 function orders(kinds: readonly LayerKind[]): string[] {
   if (kinds.length <= 1) return [...kinds];
@@ -143,7 +139,8 @@ export function layerOrderProblem(order: string): string | undefined {
   if (new Set(kinds).size !== kinds.length) return 'a layer is named twice';
   const missing = LAYER_KINDS.find((k) => !kinds.includes(k));
   if (missing) return `the order must name ${LAYER_KINDS.join(', ')} (missing: ${missing})`;
-  if (kinds.includes('hedge') && kinds.at(-1) !== 'hedge') return 'hedge must be innermost';
+  const last = LAST_LAYER_KINDS.find((k) => kinds.includes(k) && kinds.at(-1) !== k);
+  if (last !== undefined) return `${last} must be innermost`;
   return undefined;
 }
 

@@ -10,7 +10,7 @@ const names = (owner: unknown, group: string, scope: 'edge' | 'service' = 'edge'
     .find((g) => g.name === group)!
     .settings.map((s) => s.name);
 
-describe('the settings of issue 12', () => {
+describe('the settings of the protections beyond the core', () => {
   it('take their ranges and defaults from the schema', () => {
     expect(numberSetting('service.replicas').max).toBe(MAX_REPLICAS);
     expect(numberSetting('service.replicas').integer).toBe(true);

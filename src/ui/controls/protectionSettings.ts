@@ -1,15 +1,12 @@
-// Pure: settings of the protections beyond Resilience4j's core on one call (issue 12 §2):
-// rate limiter, adaptive throttling, hedging, adaptive concurrency limit, cost per attempt,
+// Pure: settings beyond Resilience4j's core on one call that are not the registry's (those
+// come from src/sim/protections, registrySettings.ts): cost per attempt, the breaker's scope,
 // and the other retry budgets (gRPC, Finagle). Ranges come from the schema.
-import { choice, is, labelled, MS, num, settingAt, toggle, type Setting } from './settingTypes';
+import { choice, is, labelled, MS, num, settingAt, type Setting } from './settingTypes';
 
 const E = 'edge';
 const budgetOn = is(['retry', 'budget', 'enabled'], true);
 export const budgetIs = (kind: string) => (owner: unknown) =>
   budgetOn(owner) && (settingAt(owner, ['retry', 'budget', 'type']) ?? 'tokens') === kind;
-const aimd = (owner: unknown) =>
-  (settingAt(owner, ['concurrencyLimit', 'algorithm']) ?? 'aimd') === 'aimd';
-const gradient2 = (owner: unknown) => !aimd(owner);
 
 /** Seed 004's tokens, or the budgets of gRPC and Finagle (shown in the Retry group). */
 export const BUDGET_SETTINGS: readonly Setting[] = [
@@ -85,182 +82,8 @@ export const BREAKER_SCOPE: Setting = choice(E, 'Circuit breaker', {
   help: 'One breaker over all replicas opens for everyone when one replica is bad; one per replica opens for the bad one only, and the balancer skips it.',
 });
 
-export const PROTECTION_SETTINGS: readonly Setting[] = [
-  toggle(
-    E,
-    'Rate limiter',
-    ['rateLimiter', 'enabled'],
-    'rateLimiter',
-    'Rate limiter',
-    'Resilience4j’s RateLimiter: at most so many calls per period; the rest wait for the next period or are refused.',
-  ),
-  num(E, 'Rate limiter', {
-    path: ['rateLimiter', 'limitForPeriod'],
-    name: 'limitForPeriod',
-    label: 'Calls per period',
-    unit: 'calls',
-    step: 1,
-    sliderMax: 2_000,
-    log: true,
-    help: 'Permissions each period grants.',
-  }),
-  num(E, 'Rate limiter', {
-    path: ['rateLimiter', 'limitRefreshPeriodMs'],
-    name: 'limitRefreshPeriod',
-    label: 'Period',
-    ...MS,
-    sliderMax: 60_000,
-    log: true,
-    help: 'The length of one period; the permissions are renewed at its start.',
-  }),
-  num(E, 'Rate limiter', {
-    path: ['rateLimiter', 'timeoutMs'],
-    name: 'timeoutDuration',
-    label: 'Wait for a permission',
-    ...MS,
-    sliderMax: 60_000,
-    log: true,
-    help: 'How long a call may wait for a later period’s permission before it is refused.',
-  }),
-  toggle(
-    E,
-    'Adaptive throttling',
-    ['throttle', 'enabled'],
-    'throttle',
-    'Adaptive throttling',
-    'Google SRE book, ch. 21: the client refuses calls itself with probability max(0, (requests − K × accepts) / (requests + 1)).',
-  ),
-  num(E, 'Adaptive throttling', {
-    path: ['throttle', 'k'],
-    name: 'K',
-    label: 'Multiplier K',
-    unit: '×',
-    step: 0.1,
-    help: 'The client sends up to K times what the backend accepts. 2 in the book; lower is stricter.',
-  }),
-  num(E, 'Adaptive throttling', {
-    path: ['throttle', 'windowMs'],
-    name: 'window',
-    label: 'History',
-    ...MS,
-    log: true,
-    help: 'Requests and accepts are counted over this trailing window (2 minutes in the book).',
-  }),
-  toggle(
-    E,
-    'Hedging',
-    ['hedge', 'enabled'],
-    'hedge',
-    'Hedged requests',
-    'The Tail at Scale: when an answer is late, send a second attempt and take whichever answers first.',
-  ),
-  num(E, 'Hedging', {
-    path: ['hedge', 'delayMs'],
-    name: 'hedgeDelay',
-    label: 'Hedge after',
-    ...MS,
-    sliderMax: 10_000,
-    log: true,
-    help: 'The wait before the second attempt (also used until a percentile is known).',
-  }),
-  num(E, 'Hedging', {
-    path: ['hedge', 'delayPercentile'],
-    name: 'hedgeDelayPercentile',
-    label: 'Or after this percentile',
-    unit: 'p',
-    step: 0.1,
-    optional: true,
-    help: 'Hedge after this percentile of the answers so far (95: the slowest 5 % get a second try). None: the fixed wait.',
-  }),
-  num(E, 'Hedging', {
-    path: ['hedge', 'maxHedgedShare'],
-    name: 'maxHedgedShare',
-    label: 'Most calls hedged',
-    unit: '%',
-    step: 1,
-    displayFactor: 100,
-    help: 'A cap on the share of calls that get a second attempt, so hedging cannot double the load.',
-  }),
-  toggle(
-    E,
-    'Hedging',
-    ['hedge', 'cancelLoser'],
-    'cancelLoser',
-    'Cancel the slower attempt',
-    'When one attempt answers, the other is cancelled at the callee; off, its work runs on, wasted.',
-  ),
-  toggle(
-    E,
-    'Concurrency limit',
-    ['concurrencyLimit', 'enabled'],
-    'concurrencyLimit',
-    'Adaptive concurrency limit',
-    'Netflix concurrency-limits: a limit on calls in flight that rises while answers are fast and falls when they slow down.',
-  ),
-  choice(E, 'Concurrency limit', {
-    path: ['concurrencyLimit', 'algorithm'],
-    name: 'algorithm',
-    label: 'Algorithm',
-    options: labelled({ aimd: 'AIMD', gradient2: 'Gradient2' }),
-    help: 'AIMD: one more after each good call, times the backoff ratio after a slow one. Gradient2: follows the ratio of the long-term to the short-term response time.',
-  }),
-  ...(['initialLimit', 'minLimit', 'maxLimit'] as const).map((key) =>
-    num(E, 'Concurrency limit', {
-      path: ['concurrencyLimit', key],
-      name: key,
-      label: {
-        initialLimit: 'Starting limit',
-        minLimit: 'Lowest limit',
-        maxLimit: 'Highest limit',
-      }[key],
-      unit: 'calls',
-      step: 1,
-      sliderMax: 1_000,
-      log: true,
-      help: {
-        initialLimit: 'Calls in flight allowed at the start.',
-        minLimit: 'The limit never falls below this.',
-        maxLimit: 'The limit never rises above this.',
-      }[key],
-    }),
-  ),
-  num(E, 'Concurrency limit', {
-    path: ['concurrencyLimit', 'backoffRatio'],
-    name: 'backoffRatio',
-    label: 'Cut on a slow call',
-    unit: '×',
-    step: 0.01,
-    visibleWhen: aimd,
-    help: 'AIMD multiplies the limit by this when a call is slower than the timeout.',
-  }),
-  num(E, 'Concurrency limit', {
-    path: ['concurrencyLimit', 'timeoutMs'],
-    name: 'timeout',
-    label: 'Slow call',
-    ...MS,
-    sliderMax: 60_000,
-    log: true,
-    visibleWhen: aimd,
-    help: 'AIMD: a call slower than this counts as a drop.',
-  }),
-  num(E, 'Concurrency limit', {
-    path: ['concurrencyLimit', 'rttTolerance'],
-    name: 'rttTolerance',
-    label: 'Slowdown tolerated',
-    unit: '×',
-    step: 0.1,
-    visibleWhen: gradient2,
-    help: 'Gradient2: the short-term response time may exceed the long-term one by this factor before the limit falls.',
-  }),
-  num(E, 'Concurrency limit', {
-    path: ['concurrencyLimit', 'smoothing'],
-    name: 'smoothing',
-    label: 'Smoothing',
-    unit: '×',
-    step: 0.01,
-    visibleWhen: gradient2,
-    help: 'Gradient2: the weight of a new limit against the old one.',
-  }),
+/** What an attempt costs: not a protection, a price the report totals. */
+export const COST_SETTINGS: readonly Setting[] = [
   num(E, 'Cost', {
     path: ['costPerAttempt'],
     name: 'costPerAttempt',

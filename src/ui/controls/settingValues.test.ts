@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROTECTIONS } from '../../sim/protections/registry';
 import { callPolicySchema, serviceSchema } from '../../sim/scenario';
 import { ALL_SETTINGS, findSetting, groupsFor, type NumberSetting } from './settingsCatalog';
 import {
@@ -58,15 +59,12 @@ describe('settings catalog', () => {
       timeoutMs: 1000,
       deadlineMs: 5000,
       bulkhead: { maxQueueLength: 4 },
-      // The optional protections of issue 12, each present, so every field of theirs is.
       retry: { budget: { type: 'grpc', grpc: {}, finagle: {}, retryBreaker: {} } },
-      rateLimiter: {},
-      throttle: {},
+      // The registry's protections, each present (an object that exists once switched on),
+      // so every field of theirs is.
+      ...Object.fromEntries(PROTECTIONS.map((d) => [d.key, {}])),
       hedge: { delayPercentile: 95 },
-      concurrencyLimit: {},
       costPerAttempt: 0.5,
-      // Optional protections are objects that exist once switched on.
-      cache: {},
     });
     for (const s of ALL_SETTINGS.filter((x) => x.scope === 'edge')) {
       expect(readSetting(policy, s), s.id).not.toBeUndefined();

@@ -1,10 +1,10 @@
 // Pure: the catalog of every setting a control can edit (label, unit, range, step, help),
 // grouped per service, per call and per client. The entries live in the files by topic.
 import { BREAKER_SETTINGS } from './breakerSettings';
-import { CACHE_SETTINGS } from './cacheSettings';
 import { BULKHEAD_LAYER_SETTINGS, TIMEOUT_RETRY_SETTINGS } from './edgeSettings';
 import { CLIENT_SETTINGS, SERVICE_SETTINGS as CORE_SERVICE_SETTINGS } from './serviceSettings';
-import { BREAKER_SCOPE, BUDGET_SETTINGS, PROTECTION_SETTINGS } from './protectionSettings';
+import { BREAKER_SCOPE, BUDGET_SETTINGS, COST_SETTINGS } from './protectionSettings';
+import { REGISTRY_GROUP_SWITCHES, REGISTRY_SETTINGS } from './registrySettings';
 import { RETRY_BREAKER_SETTINGS } from './retryBreakerSettings';
 import { TOPOLOGY_SETTINGS } from './topologySettings';
 import type { Setting, SettingScope } from './settingTypes';
@@ -25,8 +25,8 @@ export const EDGE_SETTINGS: readonly Setting[] = [
   ...BREAKER_SETTINGS,
   BREAKER_SCOPE,
   ...BULKHEAD_LAYER_SETTINGS,
-  ...PROTECTION_SETTINGS,
-  ...CACHE_SETTINGS,
+  ...REGISTRY_SETTINGS,
+  ...COST_SETTINGS,
 ];
 export const SERVICE_SETTINGS: readonly Setting[] = [
   ...CORE_SERVICE_SETTINGS,
@@ -51,11 +51,7 @@ export const GROUP_SWITCH: Readonly<Record<string, string>> = {
   Retry: 'edge.retry.enabled',
   'Circuit breaker': 'edge.breaker.enabled',
   Bulkhead: 'edge.bulkhead.enabled',
-  'Rate limiter': 'edge.rateLimiter.enabled',
-  'Adaptive throttling': 'edge.throttle.enabled',
-  Hedging: 'edge.hedge.enabled',
-  'Concurrency limit': 'edge.concurrencyLimit.enabled',
-  Cache: 'edge.cache.enabled',
+  ...REGISTRY_GROUP_SWITCHES,
 };
 
 export interface SettingGroup {

@@ -1,7 +1,7 @@
 // Test and preview fixtures: a three-deep chain whose leaf slows down, and frames for it.
 // Used by the adapters' unit tests; never imported by the running app.
 import { scenarioSchema, type Scenario } from '../../sim/scenario';
-import { EDGE_COUNTER_NAMES, zeroCounts } from '../../sim/engine/metrics';
+import { EDGE_COUNTER_NAMES, PROTECTION_GAUGE_NAMES, zeroCounts } from '../../sim/engine/metrics';
 import type { BreakerStateName, LiveSnapshot, SecondFrame } from '../../sim/engine/types';
 
 export function chainScenario(): Scenario {
@@ -83,8 +83,8 @@ const edge = (attempts: number, failures: number, breakerState: BreakerStateName
   slowCallRate: 0,
   bulkheadInUse: 3,
   budgetTokens: 0,
-  concurrencyLimit: 0,
-  limitInFlight: 0,
+  // The protections' gauges, zero (metrics.ts, from the registry).
+  ...zeroCounts(PROTECTION_GAUGE_NAMES),
 });
 
 /** Second `s` (1-based) of the chain: the leaf saturates at 30 s, the failure climbs up. */

@@ -163,6 +163,26 @@ export const WORLD_SETTINGS_KO: Readonly<Record<string, SettingText>> = {
     label: '평활',
     help: 'Gradient2: 새 제한이 옛 제한에 대해 갖는 가중치.',
   },
+  'edge.envoyThresholds.enabled': {
+    label: 'Envoy 서킷 브레이커',
+    help: '이 피호출자에 대한 Envoy의 임계값: 커넥션, 기다리는 요청, 진행 중인 요청이나 재시도가 정해진 수를 넘으면 호출을 곧바로 503으로 거부한다.',
+  },
+  'edge.envoyThresholds.maxConnections': {
+    label: '커넥션',
+    help: '진행 중인 요청이 이 수를 넘으면 커넥션을 기다린다(cx overflow로 센다).',
+  },
+  'edge.envoyThresholds.maxPendingRequests': {
+    label: '기다리는 요청',
+    help: '커넥션을 기다릴 수 있는 요청 수. 하나 더 오면 곧바로 거부한다.',
+  },
+  'edge.envoyThresholds.maxRequests': {
+    label: '진행 중인 요청',
+    help: '이 피호출자에게 동시에 진행 중일 수 있는 요청 수. 하나 더 오면 곧바로 거부한다.',
+  },
+  'edge.envoyThresholds.maxRetries': {
+    label: '진행 중인 재시도',
+    help: '모든 호출을 통틀어 이 피호출자에게 동시에 진행 중일 수 있는 재시도 수. 하나 더는 보내지 않는다.',
+  },
   'edge.costPerAttempt': {
     label: '시도당 가격',
     help: '이 호출의 시도 하나가 치르는 값(호출마다 돈을 내는 에이전트). 보고서가 합계를 낸다. 재시도와 헤지도 값을 치른다. 없음: 무료.',
@@ -176,6 +196,7 @@ export const WORLD_GROUPS_KO: Readonly<Record<string, string>> = {
   'Adaptive throttling': '적응형 스로틀링',
   Hedging: '헤지',
   'Concurrency limit': '동시성 제한',
+  'Envoy circuit breaker': 'Envoy 서킷 브레이커',
   Cost: '비용',
 };
 

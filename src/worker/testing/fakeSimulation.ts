@@ -1,7 +1,7 @@
 // A stand-in for the engine, for the runtime's tests: one event every 10 simulated ms,
 // a frame at every whole second, and the breaker on "api->db" opening at 5 s.
 import type { SimulationApi, SimulationOptions } from '../../sim/engine/simulationApi';
-import { EDGE_COUNTER_NAMES, zeroCounts } from '../../sim/engine/metrics';
+import { EDGE_COUNTER_NAMES, PROTECTION_GAUGE_NAMES, zeroCounts } from '../../sim/engine/metrics';
 import type { LiveSnapshot, RunReport, RunSummary, SecondFrame } from '../../sim/engine/types';
 import type { Scenario, ScheduledFault } from '../../sim/scenario';
 
@@ -114,8 +114,8 @@ export class FakeSimulation implements SimulationApi {
           slowCallRate: 0,
           bulkheadInUse: 1,
           budgetTokens: 0,
-          concurrencyLimit: 0,
-          limitInFlight: 0,
+          // The protections' gauges, zero (metrics.ts, from the registry).
+          ...zeroCounts(PROTECTION_GAUGE_NAMES),
         },
       },
     };

@@ -43,7 +43,7 @@ export const cacheLayer: CallLayer = {
     held.cacheDepth = depth;
     if (held.cacheRole === CACHE_ROLE.refresh) return call.enter(depth + 1);
     const { counters, clock } = call.edge;
-    const front = call.edge.policies.cache!;
+    const front = call.edge.policies.protections.cache!;
     const key = front.drawKey();
     const verdict = front.cache.lookup(key, clock.nowMs(), front.drawEarly());
     if (verdict === VERDICT.fresh) {
@@ -72,7 +72,7 @@ export const cacheLayer: CallLayer = {
     const role = held.cacheRole;
     if (role === CACHE_ROLE.fetch || role === CACHE_ROLE.refresh) {
       held.cacheRole = CACHE_ROLE.none;
-      const front = call.edge.policies.cache;
+      const front = call.edge.policies.protections.cache;
       front?.fetched(held.cacheKey, isSuccess(outcome), call.edge.clock.nowMs(), outcome);
     }
     call.exit(depth, outcome);
@@ -86,6 +86,11 @@ export const cacheLayer: CallLayer = {
     const role = held.cacheRole;
     held.cacheRole = CACHE_ROLE.none;
     if (role !== CACHE_ROLE.fetch && role !== CACHE_ROLE.refresh) return;
-    call.edge.policies.cache?.fetched(held.cacheKey, false, call.edge.clock.nowMs(), DEADLINE);
+    call.edge.policies.protections.cache?.fetched(
+      held.cacheKey,
+      false,
+      call.edge.clock.nowMs(),
+      DEADLINE,
+    );
   },
 };

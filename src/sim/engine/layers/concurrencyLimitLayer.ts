@@ -12,7 +12,7 @@ export const concurrencyLimitLayer: CallLayer = {
   kind: 'concurrencyLimit',
 
   enter(call: LogicalCall, depth: number): void {
-    const limit = call.edge.policies.concurrencyLimit!;
+    const limit = call.edge.policies.protections.concurrencyLimit!;
     if (!limit.tryAcquire()) {
       call.edge.counters.rejectedByLimit++;
       return call.exit(depth, LIMIT_EXCEEDED);

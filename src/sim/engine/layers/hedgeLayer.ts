@@ -12,7 +12,12 @@ export const hedgeLayer: CallLayer = {
 
   enter(call: LogicalCall, depth: number): void {
     const { policies } = call.edge;
-    const run = new HedgeRun(call, depth, policies.hedging!, policies.policy.hedge!.cancelLoser);
+    const run = new HedgeRun(
+      call,
+      depth,
+      policies.protections.hedge!,
+      policies.policy.hedge!.cancelLoser,
+    );
     holdingsOf(call).hedge = run;
     run.start();
   },

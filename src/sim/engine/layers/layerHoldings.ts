@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// What a call holds in the newer layers (issue 12 §2), on one object made only for calls on
+// What a call holds in the registry's layers (src/sim/protections), on one object made only for calls on
 // an edge that has one of them: a call on any other edge allocates nothing more.
 import type { ScheduledEvent } from '../../core/eventQueue';
 import type { ConcurrencyLimit } from '../../machines/concurrencyLimit';
@@ -26,6 +26,11 @@ export class LayerHoldings {
   cacheKey = -1;
   cacheRole: number = CACHE_ROLE.none;
   cacheDepth = 0;
+  /**
+   * What a call holds in a registry protection that keeps its own holding type in its
+   * folder (src/sim/protections/<key>/layer.ts), by the protection's key.
+   */
+  byProtection: Record<string, unknown> | undefined = undefined;
 }
 
 export function holdingsOf(call: LogicalCall): LayerHoldings {

@@ -1,9 +1,8 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The layers of one edge, outermost first, from the policy's layer order: the breaker and
-// the bulkhead when enabled, the retry always (it counts the attempts), and the newer
-// layers (issue 12 §2) when their part of the policy is enabled: where the order names
-// them, else innermost, in OPTIONAL_LAYER_KINDS' order (hedging last: it runs the wire);
-// a cache not named sits outermost (OUTER_LAYER_KINDS): a hit passes no other layer.
+// the bulkhead when enabled, the retry always (it counts the attempts), and the registry's
+// layers (src/sim/protections) when their part of the policy is enabled: where the order
+// names them, else where their descriptor's placement says (innermost by rank, or outermost).
 import {
   OPTIONAL_LAYER_KINDS,
   OUTER_LAYER_KINDS,
@@ -11,27 +10,19 @@ import {
   type LayerKind,
   type LayerOrder,
 } from '../../scenario';
+import { PROTECTIONS } from '../../protections/registry';
 import { breakerLayer } from './breakerLayer';
-import { cacheLayer } from './cacheLayer';
 import { bulkheadLayer } from './bulkheadLayer';
 import type { CallLayer } from './callLayer';
 import { replicaBreakerLayer } from './replicaBreakerLayer';
-import { concurrencyLimitLayer } from './concurrencyLimitLayer';
-import { hedgeLayer } from './hedgeLayer';
-import { rateLimiterLayer } from './rateLimiterLayer';
 import { retryLayer } from './retryLayer';
-import { throttleLayer } from './throttleLayer';
 
-const LAYER_OF: Record<LayerKind, CallLayer> = {
+const LAYER_OF = {
   retry: retryLayer,
   breaker: breakerLayer,
   bulkhead: bulkheadLayer,
-  rateLimiter: rateLimiterLayer,
-  concurrencyLimit: concurrencyLimitLayer,
-  throttle: throttleLayer,
-  hedge: hedgeLayer,
-  cache: cacheLayer,
-};
+  ...Object.fromEntries(PROTECTIONS.map((d) => [d.key, d.layer])),
+} as Record<LayerKind, CallLayer>;
 
 /** The order as a list of kinds, outermost first (the optional ones it does not name appended). */
 export function layerKinds(order: LayerOrder): readonly LayerKind[] {
@@ -41,7 +32,7 @@ export function layerKinds(order: LayerOrder): readonly LayerKind[] {
 }
 
 function isOn(policy: CallPolicy, kind: LayerKind): boolean {
-  return kind === 'retry' || policy[kind]?.enabled === true;
+  return kind === 'retry' || (policy[kind] as { enabled?: boolean } | undefined)?.enabled === true;
 }
 
 export function pipelineFor(policy: CallPolicy): readonly CallLayer[] {

@@ -17,7 +17,7 @@ export const rateLimiterLayer: CallLayer = {
   kind: 'rateLimiter',
 
   enter(call: LogicalCall, depth: number): void {
-    const limiter = call.edge.policies.rateLimiter!;
+    const limiter = call.edge.policies.protections.rateLimiter!;
     const { permitted, waitMs } = limiter.acquirePermission();
     if (waitMs <= 0) return permitted ? call.enter(depth + 1) : refuse(call, depth);
     const held = holdingsOf(call);

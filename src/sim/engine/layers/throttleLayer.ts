@@ -11,7 +11,7 @@ export const throttleLayer: CallLayer = {
   kind: 'throttle',
 
   enter(call: LogicalCall, depth: number): void {
-    const throttle = call.edge.policies.throttle!;
+    const throttle = call.edge.policies.protections.throttle!;
     if (!throttle.admit()) {
       call.edge.counters.rejectedByThrottle++;
       return call.exit(depth, THROTTLED);

@@ -2,6 +2,7 @@
 // and the sweep's results; the settings' names come from the settings catalog, the
 // counters' from the engine's declarations (metrics.ts), the suggestion's from the core.
 import { CLIENT_COUNTERS, EDGE_COUNTERS, SERVICE_COUNTERS } from '../../../sim/engine/metrics';
+import { PROTECTION_FAILURE_REASONS } from '../../../sim/protections/derived';
 import { SUGGEST_EN } from '../../../sweep/suggest';
 import { TRANSITION_EN } from '../../statechart/transitionLabels';
 
@@ -67,6 +68,7 @@ export const changesEn = {
       queueFull: 'queue full',
       deadline: 'deadline',
       maxRetriesExceeded: 'retries used up',
+      ...PROTECTION_FAILURE_REASONS,
     },
   },
 };

@@ -1,12 +1,12 @@
-// The protections of issue 12 §2 in the whole engine, against numbers worked out by hand
+// The layer protections and retry budget kinds in the whole engine, against numbers worked out by hand
 // from each one's published rule.
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from './simulation';
 import {
-  NEW_PROTECTION_SCENARIOS as S,
+  LAYER_PROTECTION_SCENARIOS as S,
   oneEdge,
   tailedLeaf,
-} from './testing/newProtectionScenarios';
+} from './testing/layerProtectionScenarios';
 import type { Scenario } from '../scenario';
 import type { SecondFrame } from './types';
 

@@ -1,4 +1,4 @@
-// Random scenarios (scenarioArb) with the protections of issue 12 §2 put on their edges at
+// Random scenarios (scenarioArb) with the layer protections put on their edges at
 // random: every client request still ends exactly once, a drained run holds no place in a
 // concurrency limit and no caller waiting on a rate limiter, and the engine that sends every
 // event to the machines gives the same run as the fast path.
@@ -114,7 +114,7 @@ describe('the new protections in random scenarios (fast-check)', () => {
           expect(c.succeeded + c.failed).toBe(c.offered);
         }
         for (const [key, edge] of sim.edges) {
-          const { concurrencyLimit, rateLimiter } = edge.policies;
+          const { concurrencyLimit, rateLimiter } = edge.policies.protections;
           expect(concurrencyLimit?.inFlight ?? 0, key).toBe(0);
           expect(rateLimiter?.getMetrics().numberOfWaitingThreads ?? 0, key).toBe(0);
           const e = report.edges[key]!;

@@ -1,4 +1,4 @@
-// Test support: small scenarios, one per protection of issue 12 §2, shared by the engine
+// Test support: small scenarios, one per layer protection and retry budget kind, shared by the engine
 // tests of their numbers and the engine-level differential test (reference machines vs
 // the fast path).
 import type { Scenario, ScenarioInput } from '../../scenario';
@@ -48,7 +48,7 @@ export const tailedLeaf = () =>
 
 const retry3 = { enabled: true, maxAttempts: 3, backoff: { type: 'none' as const } };
 
-export const NEW_PROTECTION_SCENARIOS: Record<string, () => Scenario> = {
+export const LAYER_PROTECTION_SCENARIOS: Record<string, () => Scenario> = {
   ...CACHE_SCENARIOS,
   rateLimiter: () =>
     oneEdge({
