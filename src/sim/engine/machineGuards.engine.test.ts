@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { Scenario } from '../scenario';
 import { createSimulation } from './simulation';
-import { NEW_PROTECTION_SCENARIOS, oneEdge } from './testing/newProtectionScenarios';
+import { LAYER_PROTECTION_SCENARIOS, oneEdge } from './testing/layerProtectionScenarios';
 import { leaf } from './testing/scenarioBuilders';
 import type { SecondFrame } from './types';
 import { breakerMachine } from '../machines/breaker/breakerMachine';
@@ -78,7 +78,7 @@ function standardRun(name: string, build: () => Scenario): string {
 
 type Battery = Record<string, () => Scenario>;
 const only = (...names: string[]): Battery =>
-  Object.fromEntries(names.map((n) => [n, NEW_PROTECTION_SCENARIOS[n]!]));
+  Object.fromEntries(names.map((n) => [n, LAYER_PROTECTION_SCENARIOS[n]!]));
 
 const flaky = (share: number, ms = 10) =>
   leaf('leaf', ms, { faults: { errorRates: { http5xx: share, http4xxPermanent: 0.05 } } });
@@ -187,7 +187,7 @@ const MACHINES: { exportName: string; machine: AnyStateMachine; battery: Battery
     exportName: 'cacheMachine',
     machine: cacheMachine,
     battery: Object.fromEntries(
-      Object.entries(NEW_PROTECTION_SCENARIOS).filter(([n]) => n.startsWith('cache')),
+      Object.entries(LAYER_PROTECTION_SCENARIOS).filter(([n]) => n.startsWith('cache')),
     ),
   },
 ];
