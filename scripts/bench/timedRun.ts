@@ -15,7 +15,7 @@ export interface TimedRun {
   events: number;
   requests: number;
   sends: number;
-  /** Machine steps run directly, without a send (directStep.ts). */
+  /** Machine steps run directly, without a send (fastPath/machineRunner.ts). */
   directSteps: number;
 }
 

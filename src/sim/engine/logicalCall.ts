@@ -61,6 +61,12 @@ export class LogicalCall implements CallHandle, AttemptListener {
     return this.over;
   }
 
+  /** No attempt may start at or after this simulated time (Infinity: the edge sets none). */
+  get deadlineAtMs(): number {
+    const deadlineMs = this.edge.policy.deadlineMs;
+    return deadlineMs === undefined ? Infinity : this.startMs + deadlineMs;
+  }
+
   start(): this {
     const { edge } = this;
     edge.counters.calls++;
@@ -105,6 +111,14 @@ export class LogicalCall implements CallHandle, AttemptListener {
   /** @internal The deadline's timer (deadlinePassed below, shared by every call). */
   deadlinePassed(): void {
     this.deadline = undefined;
+    this.endAtDeadline();
+  }
+
+  /**
+   * The call's deadline ended it: its timer fired with an attempt on the wire, or the retry
+   * machine gave up because the next attempt would start at or past the deadline.
+   */
+  endAtDeadline(): void {
     if (this.over) return;
     this.edge.counters.deadlines++;
     this.attempt?.abort();

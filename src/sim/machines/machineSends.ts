@@ -6,7 +6,7 @@ import type { AnyActorRef, EventFromLogic, AnyActorLogic, Actor } from 'xstate';
 
 /**
  * Sends made since the process started (the bench reads differences); `direct`: steps run
- * by DirectStepper without a send (directStep.ts).
+ * by the machine runner without a send (fastPath/machineRunner.ts).
  */
 export const machineSends = { count: 0, direct: 0 };
 

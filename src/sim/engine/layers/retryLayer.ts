@@ -36,15 +36,19 @@ export const retryLayer: CallLayer = {
       retry.succeededAtOnce(outcome);
       return call.exit(depth, outcome);
     }
-    // A failure: the edge's retry machine decides whether and when to try again.
+    // A failure: the edge's retry machine decides whether and when to try again, and
+    // whether the call's deadline leaves room for it (its deadlineWouldPass).
     let ended = false;
     const chain = retry.start({
+      deadlineAtMs: call.deadlineAtMs,
       firstAttemptOutcome: outcome,
       startAttempt: (attemptNumber) => startAttempt(call, depth, attemptNumber),
       onFinished: (result) => {
         ended = true;
         call.chain = undefined;
-        call.exit(depth, result.outcome);
+        // Given up at once rather than waiting out a backoff the deadline would cut short.
+        if (result.gaveUpReason === 'deadlineExceeded') call.endAtDeadline();
+        else call.exit(depth, result.outcome);
       },
     });
     if (!ended) call.chain = chain;

@@ -18,7 +18,8 @@
 // Resilience4j's EventPublisher (FAILURE_RATE_EXCEEDED, SLOW_CALL_RATE_EXCEEDED, in CLOSED and,
 // once per stay, in METRICS_ONLY) are emitted here. Delays run on the actor's clock, which
 // the engine sets to its simulated clock.
-import { assign, enqueueActions, setup } from 'xstate';
+import { setup } from 'xstate';
+import { assign, enqueueActions } from '../fastPath/xstateBuiltIns';
 import {
   contextOnEntry,
   initialContext,

@@ -3,22 +3,28 @@
 // XState actor (breakerMachine.ts) holds the state, the metrics, the trial permits and every
 // rule. Each call becomes an event and each answer is read from the actor's snapshot.
 // The engine records about a million outcomes per run, so the facade counts an outcome into
-// the state's metrics (counting, not deciding) and leaves `call.recorded` unsent when the
-// machine's own guards for the current state all say no transition would be taken
-// (breakerSkips.ts); permission requests and releases likewise. With `{ reference: true }`
+// the state's metrics (counting, not deciding) and hands every event to the machine runner
+// (fastPath/machineRunner.ts), which leaves `call.recorded` unsent when the machine's own
+// guards for the current state all say no transition would be taken; permission requests
+// and releases likewise. With `{ reference: true }`
 // it sends every event, for the differential test. `onEvent` receives Resilience4j's event
 // stream: per-call events from here, the rate events as the machine emits them.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
+import { MachineRunner } from '../fastPath/machineRunner';
 import { sendTo } from '../machineSends';
 import { resolveBreakerConfig, type BreakerConfig, type BreakerConfigInput } from './breakerConfig';
 import type { BreakerEvent } from './breakerContext';
-import type { BreakerGuardArgs } from './breakerGuards';
-import { BREAKER_STATE_NAMES, breakerMachine } from './breakerMachine';
+import {
+  BREAKER_STATE_NAMES,
+  breakerMachine,
+  PERMITS_CALLS_TAG,
+  PUBLISHES_CALL_EVENTS_TAG,
+  type BreakerStateValue,
+} from './breakerMachine';
 import type { BreakerMetricsSnapshot } from './breakerMetrics';
 import type { ManualEventType } from './breakerReasons';
 import { isSlowCall } from './breakerRules';
-import { readMachine, wouldTransition, type MachineReading, type SkipTable } from './breakerSkips';
 import type {
   BreakerOutcome,
   BreakerState,
@@ -60,12 +66,13 @@ class SimCircuitBreaker implements CircuitBreaker {
   readonly name: string;
   readonly machine: typeof breakerMachine;
   readonly actor: BreakerActor;
-  private readonly reference: boolean;
-  /** Skip tables and tags, read once from the machine definition. */
-  private readonly reading: MachineReading;
+  /** Skips, direct steps and sends, read from the machine's definition. */
+  private readonly runner: MachineRunner<BreakerEvent>;
+  /** Per state, its tags (read once: snapshot.hasTag costs more than a whole skip). */
+  private readonly permitsCalls: Readonly<Record<string, boolean>>;
+  private readonly publishesCallEvents: Readonly<Record<string, boolean>>;
   /** The last state instance reported (observer bookkeeping, not a copy of the state). */
   private reportedEpoch = -1;
-  private readonly guardArgs: BreakerGuardArgs;
   private readonly onEvent: ((event: CircuitBreakerEvent) => void) | undefined;
 
   constructor(
@@ -75,11 +82,11 @@ class SimCircuitBreaker implements CircuitBreaker {
   ) {
     this.name = options.name ?? 'circuitBreaker';
     this.machine = options.machine ?? breakerMachine;
-    this.reference = options.reference ?? false;
-    this.reading = readMachine(this.machine);
     this.onEvent = options.onEvent;
     this.actor = createActor(this.machine, { input: { config, clock }, clock });
-    this.guardArgs = { context: this.actor.getSnapshot().context, event: SUCCEEDED };
+    this.runner = new MachineRunner(this.actor, options.reference ?? false);
+    this.permitsCalls = this.statesTagged(PERMITS_CALLS_TAG);
+    this.publishesCallEvents = this.statesTagged(PUBLISHES_CALL_EVENTS_TAG);
     if (this.onEvent) {
       for (const type of ['FAILURE_RATE_EXCEEDED', 'SLOW_CALL_RATE_EXCEEDED'] as const) {
         this.actor.on(type, ({ ratePercent }) => this.publish({ type, ratePercent }));
@@ -94,22 +101,21 @@ class SimCircuitBreaker implements CircuitBreaker {
     let snapshot = this.actor.getSnapshot();
     const epochBefore = snapshot.context.stateEpoch;
     let grantedBefore = snapshot.context.permitsGranted;
-    this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
+    this.runner.send(PERMISSION_REQUESTED);
     snapshot = this.actor.getSnapshot();
     // The request moved OPEN → HALF_OPEN: as in Resilience4j, the new state is asked for a permit.
     if (snapshot.context.stateEpoch !== epochBefore && snapshot.value === 'halfOpen') {
       grantedBefore = snapshot.context.permitsGranted;
-      this.offer(PERMISSION_REQUESTED, this.reading.requested, snapshot);
+      this.runner.send(PERMISSION_REQUESTED);
       snapshot = this.actor.getSnapshot();
     }
     // CLOSED, DISABLED, METRICS_ONLY answer yes by definition (their tag); they have no
-    // transition on permission.requested, so the skip table leaves the request unsent.
+    // transition on permission.requested, so the runner leaves the request unsent.
     // HALF_OPEN grants a trial permit by counting it (permitsGranted); when its guard
     // halfOpenPermitAvailable says no, no transition is taken and the request goes unsent.
     // OPEN receives the request only once openDurationElapsed says its wait is over.
     const granted =
-      this.reading.permitsCalls[snapshot.value] ||
-      snapshot.context.permitsGranted !== grantedBefore;
+      this.permitsCalls[snapshot.value] || snapshot.context.permitsGranted !== grantedBefore;
     if (!granted) {
       snapshot.context.metrics.numberOfNotPermittedCalls++;
       if (this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
@@ -119,8 +125,8 @@ class SimCircuitBreaker implements CircuitBreaker {
 
   releasePermission(): void {
     // Only HALF_OPEN handles the release (it gives the trial permit back); elsewhere no
-    // transition exists, so the skip table leaves it unsent.
-    this.offer(PERMISSION_RELEASED, this.reading.released, this.actor.getSnapshot());
+    // transition exists, so the runner leaves it unsent.
+    this.runner.send(PERMISSION_RELEASED);
   }
 
   // Resilience4j publishes the outcome's event before the state records it.
@@ -203,22 +209,15 @@ class SimCircuitBreaker implements CircuitBreaker {
     context.metrics.record(durationMs, failed, slow);
     // Skipped only when every guard of the current state's call.recorded transitions says
     // no: then the machine would take no transition, and the count above is all that changes.
-    this.offer(failed ? FAILED : SUCCEEDED, this.reading.recorded, snapshot);
+    this.runner.send(failed ? FAILED : SUCCEEDED);
   }
 
-  /** Sends `event` unless the machine's own guards say no transition would be taken. */
-  private offer(event: BreakerEvent, table: SkipTable, snapshot: BreakerSnapshot): void {
-    if (!this.reference) {
-      const guards = table[snapshot.value];
-      if (guards !== 'always') {
-        // One reused argument object: this runs for every outcome the engine records.
-        const args = this.guardArgs;
-        args.context = snapshot.context;
-        args.event = event;
-        if (!wouldTransition(guards, args)) return;
-      }
+  private statesTagged(tag: string): Record<BreakerStateValue, boolean> {
+    const tagged: Record<string, boolean> = {};
+    for (const state of this.runner.reading.states.keys()) {
+      tagged[state] = this.runner.tagsOf(state).includes(tag);
     }
-    sendTo(this.actor, event);
+    return tagged as Record<BreakerStateValue, boolean>;
   }
 
   private sendByHand(type: ManualEventType, target: BreakerState): void {
@@ -248,7 +247,7 @@ class SimCircuitBreaker implements CircuitBreaker {
 
   /** Per-call events: only from the states that publish them. */
   private publishCallEvent(event: PublishedEvent): void {
-    if (this.reading.publishesCallEvents[this.actor.getSnapshot().value]) this.publish(event);
+    if (this.publishesCallEvents[this.actor.getSnapshot().value]) this.publish(event);
   }
 
   private publish(event: PublishedEvent): void {

@@ -5,21 +5,14 @@
 // object in the engine. It decides nothing: bulkheadMachine.ts grants, queues, refuses,
 // times out and hands on slots; this facade turns calls into events, keeps the callers'
 // callbacks and wait timers, and answers from the counts the machine's context holds.
-// It skips a send only where the machine's own guards say the machine would count and
-// stay put; then it runs the machine's own action. `reference: true` sends every event.
+// Every event goes through the machine runner (fastPath/machineRunner.ts), which steps the
+// targetless transitions directly and sends the rest. `reference: true` sends every event.
 import { createActor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { sendTo } from '../machineSends';
+import { MachineRunner } from '../fastPath/machineRunner';
 import { resolveBulkheadConfig, type BulkheadConfig } from './bulkheadConfig';
 import { createCounts, type BulkheadCounts } from './bulkheadCounts';
-import {
-  bulkheadMachine,
-  type BulkheadActions,
-  type BulkheadArgs,
-  type BulkheadGuards,
-  type BulkheadMachineEvent,
-  type BulkheadState,
-} from './bulkheadMachine';
+import { bulkheadMachine, type BulkheadMachineEvent, type BulkheadState } from './bulkheadMachine';
 import type { Waiter } from './waitQueue';
 
 import type {
@@ -45,18 +38,12 @@ export type {
 const SETTLED: WaitHandle = { cancel: () => {} };
 const TRY: BulkheadMachineEvent = { type: 'acquire.try' };
 const RELEASED: BulkheadMachineEvent = { type: 'slot.released' };
-const TWO_SLOTS = { slots: 2 };
-const TWO_CALLERS = { callers: 2 };
 
 export class SemaphoreBulkhead {
   readonly name: string;
   private readonly counts: BulkheadCounts;
   private readonly actor;
-  private readonly guards: BulkheadGuards;
-  private readonly actions: BulkheadActions;
-  /** The arguments the fast paths hand the machine's guards and actions. */
-  private readonly args: BulkheadArgs;
-  private readonly fast: boolean;
+  private readonly runner: MachineRunner<BulkheadMachineEvent>;
 
   constructor(
     config: Partial<BulkheadConfig>,
@@ -66,12 +53,9 @@ export class SemaphoreBulkhead {
     this.name = options.name ?? 'bulkhead';
     this.counts = createCounts(resolveBulkheadConfig(config));
     const machine = options.machine ?? bulkheadMachine;
-    this.guards = machine.implementations.guards as unknown as BulkheadGuards;
-    this.actions = machine.implementations.actions as unknown as BulkheadActions;
-    this.fast = !options.reference;
     const input = { name: this.name, counts: this.counts };
     this.actor = createActor(machine, { clock, input }).start(); // 0 calls starts full
-    this.args = { context: this.actor.getSnapshot().context, event: TRY };
+    this.runner = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   get state(): BulkheadState {
@@ -106,20 +90,7 @@ export class SemaphoreBulkhead {
 
   /** Takes a slot if one is free and nobody waits for it (no queue jumping); never waits. */
   tryAcquirePermission(): boolean {
-    const g = this.guards;
-    const a = this.args;
-    let granted: boolean;
-    if (this.fast && this.state === 'available' && g.slotFree(a, TWO_SLOTS)) {
-      // `available` takes a slot and stays while two are free: its first, targetless
-      // transition, whose only action is takeSlot.
-      this.actions.takeSlot(a);
-      granted = true;
-    } else if (this.fast && !g.slotFree(a)) {
-      // Every state passes it to the root, which refuses (targetless, writing the answer).
-      granted = false;
-    } else {
-      granted = this.send(TRY) === 'granted';
-    }
+    const granted = this.send(TRY) === 'granted';
     this.options.onCallEvent?.(granted ? 'callPermitted' : 'callRejected');
     return granted;
   }
@@ -134,14 +105,15 @@ export class SemaphoreBulkhead {
     onRejected: (reason: BulkheadRejection) => void,
   ): WaitHandle {
     const waiter: Waiter = { onGranted, onRejected, timer: undefined, settled: false, seq: 0 };
-    const decision = this.decideAcquire(waiter);
+    const decision = this.send({ type: 'acquire.wait', waiter });
     if (decision === 'queued') {
       waiter.timer = this.clock.setTimeout(
         () => this.send({ type: 'wait.timedOut', waiter }),
         this.counts.config.maxWaitDurationMs,
       );
       this.notify();
-      return { cancel: () => this.cancelWait(waiter) };
+      // The handle is spent once the wait ended (granted, timed out or cancelled).
+      return { cancel: () => (waiter.settled ? undefined : this.cancelWait(waiter)) };
     }
     if (decision === 'granted') {
       this.options.onCallEvent?.('callPermitted');
@@ -182,74 +154,34 @@ export class SemaphoreBulkhead {
     this.actor.stop();
   }
 
-  private decideAcquire(waiter: Waiter): BulkheadCounts['decision'] {
-    if (!this.fast) return this.send({ type: 'acquire.wait', waiter });
-    const g = this.guards;
-    const a = this.args;
-    const state = this.state;
-    if (state === 'available' && g.slotFree(a, TWO_SLOTS)) {
-      // As in tryAcquirePermission: `available`'s targetless takeSlot.
-      this.actions.takeSlot(a);
-      return 'granted';
-    }
-    if (!g.slotFree(a)) {
-      // The root's refusals, targetless: no state handles these (they need mayWait and
-      // queueHasRoom), nor takes a slot (slotFree).
-      if (!g.mayWait(a)) return 'full';
-      if (!g.queueHasRoom(a)) return 'queueFull';
-      if (state === 'queueing' && g.queueHasRoom(a, TWO_CALLERS)) {
-        // `queueing`'s first transition (mayWait, room for two): enqueue, targetless.
-        a.event = { type: 'acquire.wait', waiter };
-        this.actions.enqueue(a);
-        a.event = TRY; // hold no waiter here
-        return 'queued';
-      }
-    }
-    return this.send({ type: 'acquire.wait', waiter });
-  }
-
   /** Returns false when nothing was held (a stray release must not mint a slot). */
   private release(): boolean {
-    const g = this.guards;
-    const a = this.args;
-    if (!this.fast) {
-      const released = this.send(RELEASED) === 'released';
-      this.notify();
-      return released;
-    }
-    // A stray release: every handler needs slotHeld, so nothing happens.
-    if (!g.slotHeld(a)) return false;
-    const state = this.state;
-    if (state === 'available') {
-      // `available`'s release: freeSlot, targetless.
-      this.actions.freeSlot(a);
-    } else if (state === 'queueing' && !g.shrinkPending(a) && g.callersWaiting(a, TWO_CALLERS)) {
-      // `queueing`'s first release transition: freeSlot (the slot goes on to the oldest
-      // waiter), targetless.
-      this.actions.freeSlot(a);
-      this.notify();
-    } else {
-      this.send(RELEASED);
-      this.notify();
-    }
-    return true;
+    // Bad input, not a decision: the engine releases only what it holds.
+    if (this.counts.inUse === 0) return false;
+    const released = this.send(RELEASED) === 'released';
+    this.notify();
+    return released;
   }
 
   private cancelWait(waiter: Waiter): void {
-    const event: BulkheadMachineEvent = { type: 'wait.cancelled', waiter };
-    // A handle that outlived its wait: the machine's stillWaiting is false, nothing happens.
-    if (this.fast && !this.guards.stillWaiting({ context: this.args.context, event })) return;
-    if (this.send(event) === 'cancelled') this.clock.clearTimeout(waiter.timer);
+    if (this.send({ type: 'wait.cancelled', waiter }) === 'cancelled') {
+      this.clock.clearTimeout(waiter.timer);
+    }
     this.notify();
   }
 
   /** Sends one event; reports a state change; returns the machine's decision. */
   private send(event: BulkheadMachineEvent): BulkheadCounts['decision'] {
-    const from = this.state;
     this.counts.decision = 'none';
-    sendTo(this.actor, event);
-    const to = this.state;
-    if (to !== from) this.options.onStateChange?.(from, to, this.clock.nowMs());
+    const onStateChange = this.options.onStateChange;
+    if (onStateChange) {
+      const from = this.state;
+      this.runner.send(event);
+      const to = this.state;
+      if (to !== from) onStateChange(from, to, this.clock.nowMs());
+    } else {
+      this.runner.send(event);
+    }
     if (event.type === 'wait.timedOut') this.notify();
     return this.counts.decision;
   }

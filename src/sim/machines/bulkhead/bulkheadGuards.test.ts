@@ -48,12 +48,10 @@ describe('bulkhead: every guard matters', () => {
     expect(guardNames.sort()).toEqual(Object.keys(bulkheadGuards).sort());
     expect(guardNames).toEqual([
       'callersWaiting',
-      'mayWait',
-      'queueHasRoom',
+      'queueWouldOverflow',
       'shrinkPending',
       'slotFree',
-      'slotHeld',
-      'stillWaiting',
+      'waitingOff',
     ]);
   });
 

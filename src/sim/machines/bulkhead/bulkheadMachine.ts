@@ -1,15 +1,15 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The bulkhead's statechart, and the single authority on its decisions: a slot granted
-// (slotFree: free and nobody waiting ahead, so no queue jumping), a caller queued
-// (mayWait, queueHasRoom) or refused ('full', 'queueFull'), a waiter timed out or gone
-// (stillWaiting), a slot given back (slotHeld) and handed to the oldest waiter, a smaller
-// limit kept waiting behind the calls it must outlast (shrinkPending). Actions count on
-// the counts the context holds. Each state's own transitions take the frequent events
-// straight to the state the counts will mean; the rest fall to the root, which counts and
-// lets the transient `placing` choice place the bulkhead by the same guards. The facade
-// (bulkhead.ts) skips a send only where these guards pick a targetless transition, and
-// then runs that transition's action implementation itself.
-import { and, not, setup } from 'xstate';
+// (slotFree: free and nobody waiting ahead, so no queue jumping), a caller refused because
+// waiting is off (waitingOff) or the queue is at its limit (queueWouldOverflow), else
+// queued; a slot given back handed on to the oldest waiter (callersWaiting) or returned;
+// a smaller limit kept waiting behind the calls it must outlast (shrinkPending). Actions
+// count on the counts the context holds. Each state's own transitions handle the frequent
+// events the way the state's meaning allows (in `queueing` a slot given back goes straight
+// to a waiter; in `available` nobody waits); the rest fall to the root, which counts and
+// lets the transient `placing` choice place the bulkhead. Every guard is a name, so the
+// engine's machine runner (fastPath/machineRunner.ts) can ask it without a send.
+import { setup } from 'xstate';
 import type { BulkheadConfig } from './bulkheadConfig';
 import { applyConfigNow, settle, type BulkheadCounts } from './bulkheadCounts';
 import type { Waiter } from './waitQueue';
@@ -52,25 +52,26 @@ export interface CallersParams {
 const ONE_SLOT: SlotsParams = { slots: 1 };
 const ONE_CALLER: CallersParams = { callers: 1 };
 
-/** The guards as plain functions, so the facade can ask the machine's own implementation. */
+/** The guards as plain functions (the machine runner asks them; provide() replaces them). */
 export const bulkheadGuards = {
   /** `slots` more calls could start now, and nobody (no caller, no shrink) is ahead. */
   slotFree: ({ context: { counts } }: BulkheadArgs, params: SlotsParams = ONE_SLOT) =>
     counts.queue.size === 0 &&
     counts.shrink === undefined &&
     counts.inUse + params.slots <= counts.config.maxConcurrentCalls,
-  mayWait: ({ context: { counts } }: BulkheadArgs) => counts.config.maxWaitDurationMs > 0,
-  /** `callers` more could join the queue within maxQueueLength (unset: no limit). */
-  queueHasRoom: ({ context: { counts } }: BulkheadArgs, params: CallersParams = ONE_CALLER) =>
-    counts.config.maxQueueLength === undefined ||
-    counts.queue.size + params.callers <= counts.config.maxQueueLength,
-  /** At least `callers` callers wait. */
+  /** maxWaitDurationMs is 0: a caller that finds no slot is refused rather than queued. */
+  waitingOff: ({ context: { counts } }: BulkheadArgs) => counts.config.maxWaitDurationMs <= 0,
+  /**
+   * Waiting is on and `callers` more would not fit maxQueueLength (unset: no limit): a
+   * newcomer is shed (refused at once, 'queueFull').
+   */
+  queueWouldOverflow: ({ context: { counts } }: BulkheadArgs, params: CallersParams = ONE_CALLER) =>
+    counts.config.maxWaitDurationMs > 0 &&
+    counts.config.maxQueueLength !== undefined &&
+    counts.queue.size + params.callers > counts.config.maxQueueLength,
+  /** At least `callers` callers wait: a slot given back goes on to the oldest. */
   callersWaiting: ({ context: { counts } }: BulkheadArgs, params: CallersParams = ONE_CALLER) =>
     counts.queue.size >= params.callers,
-  /** A release gives back a slot someone holds (a stray one must not mint a slot). */
-  slotHeld: ({ context: { counts } }: BulkheadArgs) => counts.inUse > 0,
-  /** The waiter named by the event has not been granted, timed out or cancelled yet. */
-  stillWaiting: ({ event }: BulkheadArgs) => 'waiter' in event && !event.waiter.settled,
   /** A smaller limit still waits: later changes queue behind it, as in Resilience4j. */
   shrinkPending: ({ context: { counts } }: BulkheadArgs) => counts.shrink !== undefined,
 };
@@ -91,7 +92,18 @@ export const bulkheadActions = {
     if (event.type === 'acquire.wait') counts.queue.push(event.waiter);
     counts.decision = 'queued';
   },
-  /** The slot goes back, and on to the oldest waiter ahead of any shrink (settle). */
+  /** The slot goes back to the pool: nobody waits for it. */
+  returnSlot: ({ context: { counts } }: BulkheadArgs) => {
+    counts.inUse--;
+    counts.decision = 'released';
+  },
+  /** The slot passes straight to the oldest waiter (it stays in use). */
+  handOnSlot: ({ context: { counts } }: BulkheadArgs) => {
+    const waiter = counts.queue.shift();
+    if (waiter) counts.granted.push(waiter);
+    counts.decision = 'released';
+  },
+  /** While a smaller limit waits: the slot goes back, then settle decides who gets what. */
   freeSlot: ({ context: { counts } }: BulkheadArgs) => {
     counts.inUse--;
     counts.decision = 'released';
@@ -124,17 +136,15 @@ export type BulkheadActions = typeof bulkheadActions;
 
 // Each state means what it says about the counts (available: a newcomer gets a slot;
 // full, queueing, shedding: none free, with nobody, some, or a full queue of callers
-// waiting), so the guards on the counts before an event can tell the state after it.
-const shedding = and(['mayWait', not('queueHasRoom')]);
+// waiting), so a state's own transitions may take that for granted.
 const twoSlots = { type: 'slotFree', params: { slots: 2 } } as const;
-const roomForTwo = { type: 'queueHasRoom', params: { callers: 2 } } as const;
 const twoWaiting = { type: 'callersWaiting', params: { callers: 2 } } as const;
+const lastPlace = { type: 'queueWouldOverflow', params: { callers: 2 } } as const;
 
-/** A slot taken in `available`: stay while another is free, else full (or shedding). */
+/** A slot taken in `available`: stay while another is free, else let `placing` choose. */
 const takeInAvailable = [
   { guard: twoSlots, actions: 'takeSlot' },
-  { guard: and(['slotFree', shedding]), actions: 'takeSlot', target: 'shedding' },
-  { guard: 'slotFree', actions: 'takeSlot', target: 'full' },
+  { guard: 'slotFree', actions: 'takeSlot', target: 'placing' },
 ] as const;
 
 export const bulkheadMachine = setup({
@@ -159,26 +169,32 @@ export const bulkheadMachine = setup({
     ],
     'acquire.wait': [
       { guard: 'slotFree', actions: 'takeSlot', target: '.placing' },
-      { guard: not('mayWait'), actions: 'refuseFull' },
-      { guard: not('queueHasRoom'), actions: 'refuseQueueFull' },
+      { guard: 'waitingOff', actions: 'refuseFull' },
+      { guard: 'queueWouldOverflow', actions: 'refuseQueueFull' },
       { actions: 'enqueue', target: '.placing' },
     ],
-    'slot.released': { guard: 'slotHeld', actions: 'freeSlot', target: '.placing' },
-    'wait.timedOut': { guard: 'stillWaiting', actions: 'timeOut', target: '.placing' },
-    'wait.cancelled': { guard: 'stillWaiting', actions: 'cancelWait', target: '.placing' },
+    'slot.released': [
+      { guard: 'shrinkPending', actions: 'freeSlot', target: '.placing' },
+      { guard: 'callersWaiting', actions: 'handOnSlot', target: '.placing' },
+      { actions: 'returnSlot', target: '.placing' },
+    ],
+    // The facade sends these only for a waiter still in the queue (its handle is spent
+    // once the waiter is granted, timed out or cancelled).
+    'wait.timedOut': { actions: 'timeOut', target: '.placing' },
+    'wait.cancelled': { actions: 'cancelWait', target: '.placing' },
     'config.changed': [
       { guard: 'shrinkPending', actions: 'queueConfig' },
       { actions: 'applyConfig', target: '.placing' },
     ],
   },
-  // The calls a busy pool makes on nearly every request have direct transitions in each
-  // state, so a crossing costs one microstep; a smaller limit pending falls to the root.
+  // The calls a busy pool makes on nearly every request have targetless transitions in the
+  // states where they change no state, so the runner steps them without a send.
   states: {
     /** A choice, never at rest: a free slot, else a full queue, else waiters, else full. */
     placing: {
       always: [
         { guard: 'slotFree', target: 'available' },
-        { guard: shedding, target: 'shedding' },
+        { guard: 'queueWouldOverflow', target: 'shedding' },
         { guard: 'callersWaiting', target: 'queueing' },
         { target: 'full' },
       ],
@@ -188,48 +204,25 @@ export const bulkheadMachine = setup({
         'acquire.try': takeInAvailable,
         'acquire.wait': takeInAvailable,
         // Nobody waits and no shrink is pending here: a slot back is one more free.
-        'slot.released': { guard: 'slotHeld', actions: 'freeSlot' },
+        'slot.released': { actions: 'returnSlot' },
       },
     },
-    full: {
-      on: {
-        'acquire.wait': [
-          {
-            guard: and(['mayWait', 'queueHasRoom', not(roomForTwo)]),
-            actions: 'enqueue',
-            target: 'shedding',
-          },
-          { guard: and(['mayWait', 'queueHasRoom']), actions: 'enqueue', target: 'queueing' },
-        ],
-        'slot.released': {
-          guard: and(['slotHeld', not('shrinkPending')]),
-          actions: 'freeSlot',
-          target: 'available',
-        },
-      },
-    },
+    full: {},
     queueing: {
       on: {
+        // No slot is free here (callers wait for one).
         'acquire.wait': [
-          { guard: and(['mayWait', roomForTwo]), actions: 'enqueue' },
-          { guard: and(['mayWait', 'queueHasRoom']), actions: 'enqueue', target: 'shedding' },
+          { guard: 'waitingOff', actions: 'refuseFull' },
+          { guard: 'queueWouldOverflow', actions: 'refuseQueueFull' },
+          { guard: lastPlace, actions: 'enqueue', target: 'shedding' },
+          { actions: 'enqueue' },
         ],
         'slot.released': [
-          { guard: and(['slotHeld', not('shrinkPending'), twoWaiting]), actions: 'freeSlot' },
-          { guard: and(['slotHeld', not('shrinkPending')]), actions: 'freeSlot', target: 'full' },
+          { guard: 'shrinkPending', actions: 'freeSlot', target: 'placing' },
+          { guard: twoWaiting, actions: 'handOnSlot' },
         ],
       },
     },
-    shedding: {
-      on: {
-        'slot.released': [
-          {
-            guard: and(['slotHeld', not('shrinkPending'), twoWaiting]),
-            actions: 'freeSlot',
-            target: 'queueing',
-          },
-        ],
-      },
-    },
+    shedding: {},
   },
 });

@@ -4,7 +4,7 @@
 // changes the record (a verdict, a fetch count, an entry), so nothing is skipped.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import { cacheMachine, type CacheEvent, type CacheRecord, type Verdict } from './cacheMachine';
 
 export interface CacheConfig {
@@ -26,7 +26,7 @@ export interface CacheOptions {
 export class Cache {
   private readonly actor: Actor<typeof cacheMachine>;
   private readonly c: CacheRecord;
-  private readonly steps: StepOrSend<CacheEvent>;
+  private readonly steps: MachineRunner<CacheEvent>;
   // One event object per type, rewritten per call: a lookup allocates nothing.
   private readonly lookupEvent = { type: 'lookup' as const, key: 0, nowMs: 0, u: 1 };
   private readonly wantedEvent = { type: 'fetch.wanted' as const, key: 0, nowMs: 0 };
@@ -50,7 +50,7 @@ export class Cache {
       clock,
       input: { c: this.c },
     }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   get earlyExpiry(): boolean {

@@ -4,7 +4,7 @@
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import type { Outcome } from '../retry';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import {
   concurrencyLimitMachine,
   limitOf,
@@ -52,7 +52,7 @@ const IGNORED: ConcurrencyLimitEvent = { type: 'ignored' };
 export class ConcurrencyLimit {
   private readonly actor: Actor<typeof concurrencyLimitMachine>;
   private readonly l: ConcurrencyLimitRecord;
-  private readonly steps: StepOrSend<ConcurrencyLimitEvent>;
+  private readonly steps: MachineRunner<ConcurrencyLimitEvent>;
   private readonly sample = {
     type: 'sample' as const,
     rttMs: 0,
@@ -79,7 +79,7 @@ export class ConcurrencyLimit {
       clock,
       input: { l: this.l },
     }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   get limit(): number {

@@ -3,7 +3,7 @@
 // machine counts and decides.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import {
   hedgeDelayMs,
   hedgeMachine,
@@ -29,7 +29,7 @@ const DUE: HedgeEvent = { type: 'hedge.due' };
 export class Hedging {
   private readonly actor: Actor<typeof hedgeMachine>;
   private readonly h: HedgeRecord;
-  private readonly steps: StepOrSend<HedgeEvent>;
+  private readonly steps: MachineRunner<HedgeEvent>;
   private readonly answer = { type: 'answered' as const, ms: 0 };
 
   constructor(
@@ -52,7 +52,7 @@ export class Hedging {
       clock,
       input: { h: this.h },
     }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   /** A call starts its first attempt; returns how long to wait before hedging it. */

@@ -3,11 +3,12 @@
 // snapshot. It holds no count of its own.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { sendTo } from '../machineSends';
+import { MachineRunner } from '../fastPath/machineRunner';
 import {
   initialOutlierContext,
   outlierMachine,
   type OutlierContext,
+  type OutlierEvent,
   type OutlierSettings,
 } from './outlierMachine';
 
@@ -29,10 +30,8 @@ export interface OutlierMetrics {
 
 export class OutlierDetector {
   private readonly actor: Actor<typeof outlierMachine>;
-  private readonly reference: boolean;
-  private readonly hasFailuresInRow: NonNullable<
-    (typeof outlierMachine)['implementations']['guards']['hasFailuresInRow']
-  >;
+  /** Skips, direct steps and sends, read from the machine's definition. */
+  private readonly runner: MachineRunner<OutlierEvent>;
 
   constructor(
     config: OutlierConfig,
@@ -41,12 +40,9 @@ export class OutlierDetector {
     options: OutlierOptions = {},
   ) {
     const machine = options.machine ?? outlierMachine;
-    this.reference = options.reference ?? false;
-    const guard = machine.implementations.guards.hasFailuresInRow;
-    if (!guard) throw new Error('the machine has no hasFailuresInRow guard');
-    this.hasFailuresInRow = guard;
     const input = initialOutlierContext({ ...config, replicas });
     this.actor = createActor(machine, { clock, input }).start();
+    this.runner = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   private get context(): OutlierContext {
@@ -59,20 +55,17 @@ export class OutlierDetector {
   }
 
   onSuccess(replica: number): void {
-    const event = { type: 'host.succeeded', replica } as const;
-    // Skip: a success's only transition is guarded by hasFailuresInRow; when the machine's
-    // own guard says the replica has none, sending changes nothing. Most successes are so.
-    if (!this.reference && !this.hasFailuresInRow({ context: this.context, event }, undefined))
-      return;
-    sendTo(this.actor, event);
+    // A success's only transition is guarded by hasFailuresInRow: the runner skips the
+    // send when the machine's own guard says the replica has none (most successes).
+    this.runner.send({ type: 'host.succeeded', replica });
   }
 
   onFailure(replica: number): void {
-    sendTo(this.actor, { type: 'host.failed', replica });
+    this.runner.send({ type: 'host.failed', replica });
   }
 
   changeConfig(config: OutlierConfig, replicas: number): void {
-    sendTo(this.actor, { type: 'config.changed', settings: { ...config, replicas } });
+    this.runner.send({ type: 'config.changed', settings: { ...config, replicas } });
   }
 
   getMetrics(): OutlierMetrics {

@@ -6,7 +6,8 @@
 // unless maxEjectionPercent of the replicas are out already (one may always go, as in
 // Envoy). Its return is a delayed event on the simulated clock.
 // The facade (outlierDetector.ts) sends results and reads `ejectedMask` from the snapshot.
-import { assign, raise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { assign, raise } from '../fastPath/xstateBuiltIns';
 
 export interface OutlierSettings {
   consecutive5xx: number;

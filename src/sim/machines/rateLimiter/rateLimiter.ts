@@ -4,7 +4,7 @@
 // machine (it always changes the record), run directly unless `reference` is set.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import {
   availableNow,
   rateLimiterMachine,
@@ -50,7 +50,7 @@ const WAIT_ENDED: RateLimiterEvent = { type: 'wait.ended' };
 export class RateLimiter {
   private readonly actor: Actor<typeof rateLimiterMachine>;
   private readonly limiter: RateLimiterRecord;
-  private readonly steps: StepOrSend<RateLimiterEvent>;
+  private readonly steps: MachineRunner<RateLimiterEvent>;
   private readonly request = { type: 'permission.requested' as const, permits: 1 };
 
   constructor(
@@ -80,7 +80,7 @@ export class RateLimiter {
       clock,
       input: { limiter: this.limiter, clock },
     }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   get config(): RateLimiterConfig {

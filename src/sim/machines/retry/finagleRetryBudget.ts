@@ -6,7 +6,7 @@
 // The bucket and the decision live in the machine; the facade steps it and reads.
 import { createActor, setup, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import type { RetryBudgetLike } from './retryChainTypes';
 import { WindowedAdder } from './windowedAdder';
 
@@ -83,7 +83,7 @@ const RETRY: FinagleBudgetEvent = { type: 'retry.requested' };
 export class FinagleRetryBudget implements RetryBudgetLike {
   private readonly actor: Actor<typeof finagleBudgetMachine>;
   private readonly b: FinagleBudgetRecord;
-  private readonly steps: StepOrSend<FinagleBudgetEvent>;
+  private readonly steps: MachineRunner<FinagleBudgetEvent>;
   private readonly balanceCovers: (args: Args) => boolean;
 
   constructor(config: FinagleBudgetConfig, clock: SimClock, options: FinagleBudgetOptions = {}) {
@@ -102,7 +102,7 @@ export class FinagleRetryBudget implements RetryBudgetLike {
     const machine = options.machine ?? finagleBudgetMachine;
     this.balanceCovers = machine.implementations.guards.balanceCovers as (a: Args) => boolean;
     this.actor = createActor(machine, { clock, input: { b: this.b, clock } }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   /** Finagle's `balance`: retries that could be made now. */

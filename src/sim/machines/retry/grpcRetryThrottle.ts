@@ -7,7 +7,7 @@
 // The tokens and every decision live in the machine; the facade steps it and reads.
 import { createActor, setup, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import type { RetryBudgetLike } from './retryChainTypes';
 
 const MILLI = 1_000;
@@ -79,7 +79,7 @@ const RETRY: GrpcThrottleEvent = { type: 'retry.requested' };
 export class GrpcRetryThrottle implements RetryBudgetLike {
   private readonly actor: Actor<typeof grpcThrottleMachine>;
   private readonly t: GrpcThrottleRecord;
-  private readonly steps: StepOrSend<GrpcThrottleEvent>;
+  private readonly steps: MachineRunner<GrpcThrottleEvent>;
   private readonly aboveThreshold: (args: Args) => boolean;
 
   constructor(config: GrpcThrottleConfig, clock: SimClock, options: GrpcThrottleOptions = {}) {
@@ -94,7 +94,7 @@ export class GrpcRetryThrottle implements RetryBudgetLike {
     const machine = options.machine ?? grpcThrottleMachine;
     this.aboveThreshold = machine.implementations.guards.aboveThreshold as (a: Args) => boolean;
     this.actor = createActor(machine, { clock, input: { t: this.t } }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   get tokens(): number {

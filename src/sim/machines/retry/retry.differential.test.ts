@@ -110,7 +110,7 @@ describe('retry chains and budget: reference and fast facades agree', () => {
     fc.assert(
       fc.property(setupArb, fc.array(op, { maxLength: 60 }), (setup, ops) => {
         const options: RetryKitOptions = { ...setup };
-        // Machine steps, sent or run directly (directStep.ts): the reference only sends.
+        // Machine steps, sent or run directly (fastPath/machineRunner.ts): the reference only sends.
         const steps = () => machineSends.count + machineSends.direct;
         const before = steps();
         const reference = runRetryTrace(ops, { ...options, reference: true });

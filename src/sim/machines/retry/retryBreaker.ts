@@ -10,7 +10,7 @@
 // The window and every decision live in the machine; the facade steps it and reads.
 import { createActor, setup, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import type { RetryBudgetLike } from './retryChainTypes';
 
 export interface RetryBreakerConfig {
@@ -101,7 +101,7 @@ const RETRY: RetryBreakerEvent = { type: 'retry.requested' };
 export class RetryBreaker implements RetryBudgetLike {
   private readonly actor: Actor<typeof retryBreakerMachine>;
   private readonly w: RetryBreakerRecord;
-  private readonly steps: StepOrSend<RetryBreakerEvent>;
+  private readonly steps: MachineRunner<RetryBreakerEvent>;
   private readonly rateNotAboveThreshold: (args: Args) => boolean;
 
   constructor(config: RetryBreakerConfig, clock: SimClock, options: RetryBreakerOptions = {}) {
@@ -119,7 +119,7 @@ export class RetryBreaker implements RetryBudgetLike {
       a: Args,
     ) => boolean;
     this.actor = createActor(machine, { clock, input: { w: this.w } }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   /** The window's failure rate (0 … 1; 0 while empty). */

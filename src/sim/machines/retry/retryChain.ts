@@ -2,11 +2,11 @@
 // The engine's handle on retries. RetryChains wraps one edge's long-lived retry actor
 // (retryChainMachine); each logical call gets a RetryChain, a small record the machine
 // decides for. The facade sends every failure, reads the verdict the machine wrote into
-// the record, and skips only the sends the machine's chainTracked guard shows to be no-ops.
+// the record; the machine runner (fastPath/machineRunner.ts) skips the sends the machine's
+// chainTracked guard shows to be no-ops and steps the rest without a snapshot.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { DirectStepper } from '../directStep';
-import { sendTo } from '../machineSends';
+import { MachineRunner } from '../fastPath/machineRunner';
 import type { UniformSource } from './intervalFunctions';
 import { isSuccess, type Outcome } from './outcome';
 import type { RetryPolicy } from './retryPolicy';
@@ -63,23 +63,24 @@ export type RetryChainOptions = Omit<RetryChainsOptions, 'machine' | 'reference'
 /** One edge's retries: one actor for all of its chains. */
 export class RetryChains {
   readonly actor: Actor<typeof retryChainMachine>;
-  private readonly reference: boolean;
-  private readonly chainTracked;
-  /** The machine's own steps without a snapshot: every one of them changes no state value. */
-  private readonly stepper: DirectStepper<RetryMachineEvent>;
+  /** Skips, direct steps and sends, read from the machine's definition. */
+  private readonly runner: MachineRunner<RetryMachineEvent>;
+  /**
+   * The chain record a first-attempt success is asked about: never retried, so the
+   * machine's chainTracked says no and the runner sends nothing. Reused (most calls succeed
+   * at once); reset before each use, since a machine built with other guards may write it.
+   */
+  private readonly firstSuccess: Chain;
 
   constructor(private readonly options: RetryChainsOptions) {
     const machine = options.machine ?? retryChainMachine;
-    this.reference = options.reference ?? false;
-    const chainTracked = machine.implementations.guards.chainTracked;
-    if (!chainTracked) throw new Error('the machine has no chainTracked guard');
-    this.chainTracked = chainTracked;
     const { policy, budget, rng, clock, onEvent } = options;
     this.actor = createActor(machine, {
       clock,
       input: { policy, budget, rng, clock, onEvent },
     }).start();
-    this.stepper = new DirectStepper(this.actor);
+    this.runner = new MachineRunner(this.actor, options.reference ?? false);
+    this.firstSuccess = new Chain(this, FIRST_SUCCESS_START);
   }
 
   /** Starts a chain: attempt 1 at once, or from the outcome attempt 1 already had. */
@@ -91,22 +92,18 @@ export class RetryChains {
   }
 
   /**
-   * Attempt 1 of a call succeeded: the budget earns its share, and the machine takes no
-   * step. Skip argument: 'attempt.succeeded' is guarded by chainTracked, and a chain that
-   * never failed is not tracked. The same as start({ firstAttemptOutcome }) without the
-   * chain record (the reference takes that path, and sends).
+   * Attempt 1 of a call succeeded: the budget earns its share, and the machine is asked, as
+   * for any success (its chainTracked guard: a chain that never failed is not tracked).
    */
   succeededAtOnce(outcome: Outcome): void {
-    if (this.reference) {
-      this.start({ firstAttemptOutcome: outcome, startAttempt: () => {}, onFinished: () => {} });
-      return;
-    }
-    this.context.budget?.onSuccess();
+    const chain = this.firstSuccess;
+    chain.reset();
+    chain.attemptFinished(outcome);
   }
 
   /** New chains take these; chains in flight keep what they bound at their first failure. */
   changePolicy(policy: RetryPolicy, budget: RetryBudgetLike | undefined): void {
-    sendTo(this.actor, { type: 'policy.changed', policy, budget });
+    this.runner.send({ type: 'policy.changed', policy, budget });
   }
 
   getMetrics(): RetryMetrics {
@@ -116,23 +113,13 @@ export class RetryChains {
 
   /** Clears every pending backoff, then stops the actor. */
   stop(): void {
-    sendTo(this.actor, { type: 'retry.stopped' });
+    this.runner.send({ type: 'retry.stopped' });
     this.actor.stop();
   }
 
-  /** Sends, unless the machine's own chainTracked guard says the event would change nothing. */
-  sendUnlessUntracked(event: RetryMachineEvent): void {
-    // Skip: 'attempt.succeeded' and 'chain.cancelled' have one transition each, guarded by
-    // chainTracked; when it fails for this chain (a first attempt, or a chain the machine
-    // already ended) the machine takes no transition. Most calls succeed at once.
-    if (this.reference) return sendTo(this.actor, event);
-    if (this.chainTracked({ context: this.context, event }, undefined)) this.stepper.send(event);
-  }
-
-  /** The reference sends; otherwise the same step, run directly (directStep.ts). */
+  /** Hands the machine an event about one of its chains. */
   send(event: RetryMachineEvent): void {
-    if (this.reference) sendTo(this.actor, event);
-    else this.stepper.send(event);
+    this.runner.send(event);
   }
 
   get context() {
@@ -168,13 +155,27 @@ class Chain implements RetryChain, ChainRecord {
     this.deadlineAtMs = options.deadlineAtMs ?? Infinity;
   }
 
+  /** Back to a fresh chain at attempt 1 (for the reused first-success record). */
+  reset(): void {
+    this.state = 'attempting';
+    this.attempts = 1;
+    this.retryAtMs = 0;
+    this.lastDelayMs = 0;
+    this.policy = undefined;
+    this.budget = undefined;
+    this.lastOutcome = undefined;
+    this.gaveUpReason = undefined;
+    this.timer = undefined;
+    this.finished = this.cancelled = false;
+  }
+
   attemptFinished(outcome: Outcome): void {
     if (this.finished) return;
     const { owner } = this;
     if (isSuccess(outcome)) {
       // The budget decides for itself whether a success changes it (its tokensAtMax).
       (this.budget ?? owner.context.budget)?.onSuccess();
-      owner.sendUnlessUntracked({ type: 'attempt.succeeded', chain: this, outcome });
+      owner.send({ type: 'attempt.succeeded', chain: this, outcome });
       // A success is never retried: a chain the machine did not hold ends here, with it.
       if (this.state === 'attempting') return this.report({ outcome, attempts: this.attempts });
     } else {
@@ -192,7 +193,7 @@ class Chain implements RetryChain, ChainRecord {
   cancel(): void {
     if (this.cancelled) return;
     this.finished = this.cancelled = true;
-    this.owner.sendUnlessUntracked({ type: 'chain.cancelled', chain: this });
+    this.owner.send({ type: 'chain.cancelled', chain: this });
   }
 
   resume(): void {
@@ -204,6 +205,8 @@ class Chain implements RetryChain, ChainRecord {
     this.options.onFinished(result);
   }
 }
+
+const FIRST_SUCCESS_START: ChainStartOptions = { startAttempt: () => {}, onFinished: () => {} };
 
 /** Starts attempt 1 (or takes its outcome) on a chain with its own one-chain actor. */
 export function createRetryChain(options: RetryChainOptions): RetryChain {

@@ -240,7 +240,7 @@ export const retryChainMachine = retrySetup
        * With the wait drawn (drawDelay runs first), the deadline and then the budget decide
        * whether it is taken. The guards are checked in the action, as XState's own
        * enqueueActions/check would, rather than on a transient state: the step then changes
-       * no state value, so it can run without building a snapshot (directStep.ts).
+       * no state value, so it can run without building a snapshot (fastPath/machineRunner.ts).
        */
       decideBackoff: (args: Args) => {
         const guards = ownGuards(args);

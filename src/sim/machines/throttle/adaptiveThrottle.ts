@@ -6,7 +6,7 @@ import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
 import type { Outcome } from '../retry';
 import { WindowedAdder } from '../retry/windowedAdder';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import {
   currentRejectProbability,
   throttleMachine,
@@ -30,7 +30,7 @@ const SLICE_MS = 1_000;
 export class AdaptiveThrottle {
   private readonly actor: Actor<typeof throttleMachine>;
   private readonly t: ThrottleRecord;
-  private readonly steps: StepOrSend<ThrottleEvent>;
+  private readonly steps: MachineRunner<ThrottleEvent>;
   private readonly request = { type: 'request' as const, draw: 0 };
   private readonly answer: { type: 'answer'; outcome: Outcome } = {
     type: 'answer',
@@ -55,7 +55,7 @@ export class AdaptiveThrottle {
       clock,
       input: { t: this.t, clock },
     }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   /** True when the request may go to the backend; false: rejected locally. */

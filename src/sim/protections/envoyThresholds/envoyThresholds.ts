@@ -3,7 +3,7 @@
 // and reads the verdict and the counts from the machine's record. It decides nothing itself.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../../machines/stepOrSend';
+import { MachineRunner } from '../../machines/fastPath/machineRunner';
 import {
   envoyThresholdsMachine,
   type EnvoyThresholdsConfig,
@@ -20,7 +20,7 @@ export interface EnvoyThresholdsOptions {
 export class EnvoyThresholds {
   private readonly actor: Actor<typeof envoyThresholdsMachine>;
   private readonly r: EnvoyThresholdsRecord;
-  private readonly steps: StepOrSend<EnvoyThresholdsEvent>;
+  private readonly steps: MachineRunner<EnvoyThresholdsEvent>;
   private readonly request = { type: 'request' as const, retry: false };
   private readonly done = { type: 'done' as const, retry: false };
 
@@ -47,7 +47,7 @@ export class EnvoyThresholds {
       clock,
       input: { r: this.r },
     }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner(this.actor, options.reference ?? false);
   }
 
   /** A request (a retry when `retry`) asks to go to the cluster: admitted (0) or which threshold refused it. */

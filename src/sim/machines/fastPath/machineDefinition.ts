@@ -1,0 +1,197 @@
+// Pure engine: no DOM, no wall clock, no unseeded randomness.
+// A machine's authored definition read into what the fast path needs: for each state and
+// event, the candidate transitions in XState's priority order (the state's own first, then
+// the root's, each in document order), with their guards and actions bound to the
+// machine's own implementations (`machine.implementations`, so `provide()` reaches them).
+// It reads `machine.config` and `machine.implementations` only, the public definition.
+// What the fast path could not run faithfully is refused here, when the facade is built,
+// with an error that names the machine, the state and the event.
+import type { AnyStateMachine } from 'xstate';
+import { isBuiltIn } from './xstateBuiltIns';
+
+export type Implementation = (args: unknown, params: unknown) => unknown;
+
+/** A named guard or action, bound to the implementation the machine was built with. */
+export interface Bound {
+  readonly name: string;
+  readonly fn: Implementation;
+  /** Static params, or XState's dynamic params (a function of the args). */
+  readonly params: unknown;
+}
+
+export interface Candidate {
+  readonly guard: Bound | undefined;
+  /** Takes a target (or re-enters): only XState can change the state value. */
+  readonly targeted: boolean;
+  /** The transition's actions, each either plain (runnable here) or XState's own. */
+  readonly actions: readonly Bound[];
+  /** Some action is an XState built-in (assign, enqueueActions, emit, …): send it. */
+  readonly runsBuiltIns: boolean;
+  /** Where the transition was written, for messages. */
+  readonly source: string;
+}
+
+export interface StateReading {
+  /** Candidates per event type, the state's own before the root's. */
+  readonly on: ReadonlyMap<string, readonly Candidate[]>;
+  /** The state (or the root) has eventless transitions: XState re-checks them after any event. */
+  readonly eventless: boolean;
+  readonly tags: readonly string[];
+  /** The state's own config (for the statechart view and the record stepper). */
+  readonly config: NodeConfig;
+}
+
+export interface MachineReading {
+  readonly id: string;
+  readonly initial: string | undefined;
+  /** By state name; '' for a machine without states. */
+  readonly states: ReadonlyMap<string, StateReading>;
+}
+
+export class MachineRefused extends Error {
+  constructor(machineId: string, where: string, why: string) {
+    super(`machine '${machineId}' cannot run on the fast path: ${where}: ${why}`);
+    this.name = 'MachineRefused';
+  }
+}
+
+export interface NodeConfig {
+  type?: string;
+  initial?: string;
+  on?: Record<string, unknown>;
+  states?: Record<string, NodeConfig>;
+  always?: unknown;
+  after?: unknown;
+  entry?: unknown;
+  exit?: unknown;
+  tags?: string | string[];
+}
+
+interface TransitionObject {
+  target?: unknown;
+  reenter?: boolean;
+  guard?: unknown;
+  actions?: unknown;
+}
+
+const toArray = <T>(x: T | readonly T[] | undefined): readonly T[] =>
+  x === undefined ? [] : Array.isArray(x) ? (x as readonly T[]) : [x as T];
+
+type Table = Record<string, unknown>;
+
+class DefinitionReader {
+  readonly id: string;
+  private readonly guards: Table;
+  private readonly actions: Table;
+
+  constructor(private readonly machine: AnyStateMachine) {
+    const config = machine.config as NodeConfig & { id?: string };
+    this.id = config.id ?? '(machine)';
+    const { guards, actions } = machine.implementations as { guards: Table; actions: Table };
+    this.guards = guards;
+    this.actions = actions;
+  }
+
+  read(): MachineReading {
+    const root = this.machine.config as NodeConfig;
+    if (root.type === 'parallel') this.refuse('the root', 'parallel states are not supported');
+    const rootOn = this.readOn(root, 'the root');
+    const states = new Map<string, StateReading>();
+    const children = Object.entries(root.states ?? {});
+    if (children.length === 0) {
+      states.set('', { on: rootOn, eventless: root.always !== undefined, tags: [], config: root });
+    }
+    for (const [name, node] of children) {
+      const where = `state '${name}'`;
+      if (node.type === 'parallel' || (node.states && Object.keys(node.states).length > 0)) {
+        this.refuse(where, 'nested or parallel states are not supported (one level of states)');
+      }
+      const own = this.readOn(node, where);
+      const on = new Map(own);
+      for (const [type, fromRoot] of rootOn) on.set(type, [...(own.get(type) ?? []), ...fromRoot]);
+      const eventless = node.always !== undefined || root.always !== undefined;
+      states.set(name, { on, eventless, tags: toArray(node.tags), config: node });
+    }
+    return { id: this.id, initial: root.initial, states };
+  }
+
+  private readOn(node: NodeConfig, where: string): Map<string, Candidate[]> {
+    const on = new Map<string, Candidate[]>();
+    for (const [type, transitions] of Object.entries(node.on ?? {})) {
+      if (type === '*' || type.endsWith('.*')) {
+        this.refuse(`${where}, event '${type}'`, 'wildcard events are not supported');
+      }
+      const list = toArray(transitions as unknown).map((t, i) =>
+        this.readTransition(t, `${where}, event '${type}' #${i + 1}`),
+      );
+      on.set(type, list);
+    }
+    return on;
+  }
+
+  private readTransition(raw: unknown, where: string): Candidate {
+    const t: TransitionObject =
+      typeof raw === 'string' ? { target: raw } : ((raw ?? {}) as TransitionObject);
+    const guard = t.guard === undefined ? undefined : this.bindGuard(t.guard, where);
+    const actions = toArray(t.actions as unknown).map((a) => this.bindAction(a, where));
+    const targeted = toArray(t.target as unknown).length > 0 || t.reenter === true;
+    const runsBuiltIns = actions.some((a) => isBuiltIn(a.fn));
+    return { guard, targeted, actions, runsBuiltIns, source: where };
+  }
+
+  private bindGuard(ref: unknown, where: string): Bound {
+    if (typeof ref === 'function') {
+      this.refuse(
+        where,
+        'a guard written as a function (inline, and(), not(), or()): name it in setup',
+      );
+    }
+    const { name, params } = this.named(ref, where, 'guard');
+    const fn = this.guards[name];
+    if (typeof fn !== 'function') this.refuse(where, `guard '${name}' is not in setup`);
+    if (isBuiltIn(fn)) {
+      this.refuse(where, `guard '${name}' is made with and()/not()/or(): write it as a predicate`);
+    }
+    return { name, fn: fn as Implementation, params };
+  }
+
+  private bindAction(ref: unknown, where: string): Bound {
+    if (typeof ref === 'function')
+      return { name: '(inline)', fn: ref as Implementation, params: undefined };
+    const { name, params } = this.named(ref, where, 'action');
+    const fn = this.actions[name];
+    if (typeof fn !== 'function') this.refuse(where, `action '${name}' is not in setup`);
+    return { name, fn: fn as Implementation, params };
+  }
+
+  private named(ref: unknown, where: string, kind: string): { name: string; params: unknown } {
+    if (typeof ref === 'string') return { name: ref, params: undefined };
+    if (ref && typeof ref === 'object' && typeof (ref as { type?: unknown }).type === 'string') {
+      const { type, params } = ref as { type: string; params?: unknown };
+      return { name: type, params };
+    }
+    return this.refuse(where, `a ${kind} that is neither a name nor { type, params }`);
+  }
+
+  private refuse(where: string, why: string): never {
+    throw new MachineRefused(this.id, where, why);
+  }
+}
+
+const readings = new WeakMap<AnyStateMachine, MachineReading>();
+
+/** The machine's definition, read once per machine object (provide() makes a new one). */
+export function readDefinition(machine: AnyStateMachine): MachineReading {
+  let reading = readings.get(machine);
+  if (!reading) {
+    reading = new DefinitionReader(machine).read();
+    readings.set(machine, reading);
+  }
+  return reading;
+}
+
+/** Params as XState resolves them: a function of the args is called with them. */
+export function paramsOf(bound: Bound, args: unknown): unknown {
+  const { params } = bound;
+  return typeof params === 'function' ? (params as (a: unknown) => unknown)(args) : params;
+}
