@@ -116,16 +116,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/ui/**', 'react-dom'] }] },
   },
   {
-    // The wrapper itself; the retry budget does not run on the machine runner.
-    files: [
-      'src/sim/machines/fastPath/xstateBuiltIns.ts',
-      'src/sim/machines/retry/retryBudgetMachine.ts',
-    ],
+    // The wrapper itself.
+    files: ['src/sim/machines/fastPath/xstateBuiltIns.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [ENGINE_PURE, leavingFolder('src/sim', 3)] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ENGINE_PURE, leavingFolder('src/sim', 3)] }],
     },
   },
 );

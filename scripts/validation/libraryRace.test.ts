@@ -2,7 +2,7 @@
 // opossum and cockatiel, on vitest's fake clock, through the race's own calls.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BREAKER_PRESETS } from '../../src/sim/libraries/breakerPresets';
-import type { Comparison } from '../../src/sim/validation/comparison';
+import type { Comparison } from '../../src/validation/published/comparison';
 import {
   REAL_LIBRARIES,
   libraryPresetComparison,

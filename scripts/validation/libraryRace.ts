@@ -21,7 +21,7 @@ import {
   comparison,
   type Comparison,
   type ComparisonRow,
-} from '../../src/sim/validation/comparison';
+} from '../../src/validation/published/comparison';
 
 /** One call of the race as the caller makes it: when, how long the sick service takes, its answer. */
 export interface RaceCall {

@@ -3,7 +3,7 @@
 // retried after an exponential backoff; without jitter the writers stay in lockstep and
 // collide round after round. Backoff helps here because the writers are serial (closed
 // loop): each waits for its answer before trying again. The figures the lesson quotes are
-// the post's, and the engine's are checked against them (src/sim/validation/awsBackoffTable.ts).
+// the post's, and the engine's are checked against them (src/validation/published/awsBackoffTable.ts).
 import { AWS_BASE_MS, contention } from './contention';
 import type { ScenarioInput } from './inputTypes';
 import type { Preset } from './types';

@@ -1,6 +1,6 @@
 // Brooker 2022's adaptive retry bucket as a scenario's retry budget, shared by the lesson on
 // shared and per-client budgets and the check of his load curve
-// (src/sim/validation/brookerAdaptiveCurve.ts).
+// (src/validation/published/brookerAdaptiveCurve.ts).
 
 /**
  * His bucket (mbrooker/simulator_example, retry_sim: AdaptiveRetryStrategy(0.1, 5)): every

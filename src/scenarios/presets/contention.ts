@@ -1,6 +1,6 @@
 // The AWS 2015 contention experiment's setup, shared by the backoff-and-jitter lesson, the
 // tests that check its published orderings (src/sim/engine/contention.test.ts) and the table
-// check (src/sim/validation/awsBackoffTable.ts). AWS 2015:
+// check (src/validation/published/awsBackoffTable.ts). AWS 2015:
 // github.com/aws-samples/aws-arch-backoff-simulator (clients each write one OCC row once;
 // network N(10, 2) ms each way; base 5, cap 2000).
 import type { JitterKind } from '../../sim/machines/retry';

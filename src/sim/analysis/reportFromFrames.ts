@@ -13,12 +13,7 @@ import {
   zeroCounts,
   type Counts,
 } from '../engine/metrics';
-import type {
-  LatencyStats,
-  RunReport,
-  SecondFrame,
-  TransitionRecord,
-} from '../engine/types';
+import type { LatencyStats, RunReport, SecondFrame, TransitionRecord } from '../engine/types';
 
 /** Report paths the frames cannot rebuild. */
 const NOT_IN_FRAMES =

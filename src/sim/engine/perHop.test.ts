@@ -112,8 +112,8 @@ describe('per-hop numbers of an edge, caller side', () => {
     );
     const edge = r.edges['a->b']!;
     expect(edge.attempts).toBe(3 * edge.calls);
-    expect(edge.attemptMs).toEqual({ mean: 10, p50: 10, p95: 10, p99: 10, p999: 10 });
-    expect(edge.callMs).toEqual({ mean: 30, p50: 30, p95: 30, p99: 30, p999: 30 });
+    expect(edge.attemptMs).toEqual({ mean: 10, p50: 10, p95: 10, p99: 10, p999: 10, max: 10 });
+    expect(edge.callMs).toEqual({ mean: 30, p50: 30, p95: 30, p99: 30, p999: 30, max: 30 });
     expect(r.services.b!.timeInServiceMs.p99).toBe(10);
     // The client's call waits 1 ms of its own processing more.
     expect(r.edges['users->a']!.callMs.p50).toBe(31);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario';
 import { retryBudgetMachine } from '../machines/retry';
-import { brookerAdaptiveScenario } from '../validation/brookerAdaptiveCurve';
+import { brookerAdaptiveScenario } from '../../validation/published/brookerAdaptiveCurve';
 import { runScenario } from './simulation';
 
 const guards = retryBudgetMachine.implementations.guards as Record<string, unknown>;

@@ -48,7 +48,8 @@ export interface RaceResult {
 
 const EDGE = 'api->sick';
 
-function raceScenario(preset: BreakerPreset, outage: RaceOutage): Scenario {
+/** The race's scenario for one preset and outage (the library race script runs it too). */
+export function raceScenario(preset: BreakerPreset, outage: RaceOutage): Scenario {
   const parsed = parseScenario({
     version: 1,
     seed: outage.seed,

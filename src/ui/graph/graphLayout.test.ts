@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioSchema } from '../../sim/scenario';
 import { presetScenario, PRESET_IDS } from '../../scenarios/presets';
-import { chainScenario } from './fixtures';
+import { chainScenario } from './testing/graphFixtures';
 import { callLinks } from './callGraph';
 import {
   ARROW_LENGTH,

@@ -6,7 +6,7 @@
 // retryBudgetMachine; this facade hands it events and answers from its record.
 import { createActor, type Actor } from 'xstate';
 import type { SimClock } from '../../core/simClock';
-import { StepOrSend } from '../stepOrSend';
+import { MachineRunner } from '../fastPath/machineRunner';
 import {
   MICROS_PER_TOKEN,
   retryBudgetMachine,
@@ -60,7 +60,7 @@ const RETRY_REQUESTED: RetryBudgetEvent = { type: 'retry.requested' };
 export class RetryBudget implements RetryBudgetLike {
   private readonly actor: Actor<typeof retryBudgetMachine>;
   private readonly b: RetryBudgetRecord;
-  private readonly steps: StepOrSend<RetryBudgetEvent>;
+  private readonly steps: MachineRunner<RetryBudgetEvent>;
   private readonly tokenAvailable: Guard;
 
   constructor(
@@ -87,7 +87,7 @@ export class RetryBudget implements RetryBudgetLike {
       retriesDenied: 0,
     };
     this.actor = createActor(machine, { clock, input: { b: this.b } }).start();
-    this.steps = new StepOrSend(this.actor, options.reference ?? false);
+    this.steps = new MachineRunner<RetryBudgetEvent>(this.actor, options.reference ?? false);
   }
 
   get tokens(): number {

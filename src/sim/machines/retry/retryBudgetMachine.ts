@@ -5,8 +5,8 @@
 // keeps what it earns. Every decision is a guard on the record its context holds:
 //   a retry:  tokenAvailable → spend, else deny
 //   a credit: creditFillsBucket → fill to the cap, else add the credit
-// One state: everything the bucket can be in is its token count, so the facade steps the
-// machine directly (StepOrSend) and answers "can a retry be paid for?" with the machine's
+// One state: everything the bucket can be in is its token count, so the machine runner steps
+// it directly (fastPath/machineRunner.ts) and the facade answers "can a retry be paid for?" with the machine's
 // own tokenAvailable guard.
 import { setup } from 'xstate';
 

@@ -2,8 +2,8 @@
 // Brooker 2022's adaptive retries ("Fixing retries with token buckets and circuit breakers",
 // brooker.co.za/blog/2022/02/28/retries.html): the load (attempts per request) a token
 // bucket lets through as the failure rate grows, ours against his simulation's.
-import { parseScenario, type ScenarioInput } from '../scenario';
-import { runScenario } from '../engine/simulation';
+import { parseScenario, type ScenarioInput } from '../../sim/scenario';
+import { runScenario } from '../../sim/engine/simulation';
 import { BROOKER_ADAPTIVE_BUDGET } from '../../scenarios/presets/brookerBudget';
 import { compareRow, comparison, type Comparison } from './comparison';
 

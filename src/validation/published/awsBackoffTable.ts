@@ -2,9 +2,9 @@
 // AWS 2015's contention table ("Exponential Backoff And Jitter", Marc Brooker, AWS
 // Architecture Blog, March 2015): the writes and the completion time of five retry
 // strategies at 10, 20, 50 and 100 writers, ours against the post's simulator's.
-import type { JitterKind } from '../machines/retry';
-import { parseScenario } from '../scenario';
-import { createSimulation } from '../engine/simulation';
+import type { JitterKind } from '../../sim/machines/retry';
+import { parseScenario } from '../../sim/scenario';
+import { createSimulation } from '../../sim/engine/simulation';
 import { contention } from '../../scenarios/presets/contention';
 import { compareRow, comparison, type Comparison, type ComparisonRow } from './comparison';
 
