@@ -1,6 +1,12 @@
 // Pure: no DOM. Writes imported settings into a scenario's call policies one at a time, so
 // a value the simulation cannot hold (out of its bounds) is listed, never half-applied.
-import { callPolicySchema, parseScenario, type CallPolicy, type Scenario } from '../sim/scenario';
+import {
+  callPolicySchema,
+  outlierEjectionSchema,
+  parseScenario,
+  type CallPolicy,
+  type Scenario,
+} from '../sim/scenario';
 import type { FilledByDefault, ImportResult, NotExpressed } from './importResult';
 import { policyOf, withPolicy } from './placement';
 
@@ -67,6 +73,34 @@ export class PolicyWriter {
     return false;
   }
 
+  private readonly outliers = new Map<string, Json>();
+
+  /** One field of the callee's outlier ejection (Envoy and Istio set it per upstream service). */
+  setOutlier(
+    service: string,
+    field: string,
+    value: unknown,
+    source: { key: string; line?: number },
+  ): boolean {
+    const current =
+      this.outliers.get(service) ??
+      (structuredClone(
+        this.scenario.services.find((s) => s.name === service)?.outlierEjection ??
+          outlierEjectionSchema.parse({}),
+      ) as Json);
+    const next = { ...current, [field]: value };
+    const check = outlierEjectionSchema.safeParse(next);
+    if (!check.success) {
+      this.notExpressed.push({
+        ...source,
+        why: `the simulation cannot hold ${JSON.stringify(value)} at outlierEjection.${field}: ${check.error.issues[0]!.message}`,
+      });
+      return false;
+    }
+    this.outliers.set(service, next);
+    return true;
+  }
+
   refuse(key: string, line: number | undefined, why: string): void {
     this.notExpressed.push(line === undefined ? { key, why } : { key, line, why });
   }
@@ -82,6 +116,14 @@ export class PolicyWriter {
 
   result(): ImportResult {
     let scenario = this.scenario;
+    if (this.outliers.size > 0)
+      scenario = {
+        ...scenario,
+        services: scenario.services.map((s) => {
+          const o = this.outliers.get(s.name);
+          return o ? { ...s, outlierEjection: outlierEjectionSchema.parse(o) } : s;
+        }),
+      };
     for (const [call, p] of this.policies)
       scenario = withPolicy(scenario, call, callPolicySchema.parse(p) as CallPolicy);
     const parsed = parseScenario(scenario);
