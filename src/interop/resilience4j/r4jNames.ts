@@ -38,7 +38,7 @@ export interface R4jModule {
 
 const OBSERVABILITY = 'observability only: it changes what is reported, not what happens';
 const EXCEPTIONS =
-  'exception classes map to failure kinds only through a table you confirm (--exceptions or the import dialog)';
+  'exception classes map to failure kinds only through a table you confirm (--exception Class=kind)';
 
 export const CIRCUIT_BREAKER: R4jModule = {
   module: 'circuitbreaker',
