@@ -102,6 +102,8 @@ export class PolicyWriter {
   }
 
   refuse(key: string, line: number | undefined, why: string): void {
+    // A key inherited by several instances (a base config's) is listed once.
+    if (this.notExpressed.some((n) => n.key === key && n.line === line)) return;
     this.notExpressed.push(line === undefined ? { key, why } : { key, line, why });
   }
 

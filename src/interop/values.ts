@@ -13,19 +13,24 @@ const UNIT_MS: Readonly<Record<string, number>> = {
   d: 86_400_000,
 };
 
+/** Decimal seconds times 1000 are not exact in binary: a duration is kept to the nanosecond. */
+const nanoRounded = (ms: number): number => Math.round(ms * 1e6) / 1e6;
+
 /** Milliseconds from a Spring Boot duration; a bare number is milliseconds (Spring's default unit). */
 export function durationMs(value: Leaf, key: string, line?: number): number {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
   const text = String(value).trim();
   const simple = /^(\d+(?:\.\d+)?)\s*(ns|us|ms|s|m|h|d)?$/i.exec(text);
-  if (simple) return Number(simple[1]) * UNIT_MS[(simple[2] ?? 'ms').toLowerCase()]!;
+  if (simple) return nanoRounded(Number(simple[1]) * UNIT_MS[(simple[2] ?? 'ms').toLowerCase()]!);
   const iso =
     /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
       text,
     );
   if (iso && text.length > 1 && !/T$/i.test(text)) {
     const [, d = '0', h = '0', m = '0', s = '0'] = iso;
-    return Number(d) * 86_400_000 + Number(h) * 3_600_000 + Number(m) * 60_000 + Number(s) * 1_000;
+    return nanoRounded(
+      Number(d) * 86_400_000 + Number(h) * 3_600_000 + Number(m) * 60_000 + Number(s) * 1_000,
+    );
   }
   throw new MalformedConfigError(
     `"${text}" is not a duration (write 5s, 5000ms, PT5S or a number of milliseconds)`,
@@ -88,5 +93,5 @@ export function goDurationMs(value: Leaf, key: string, line?: number): number {
       key,
       line,
     );
-  return parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_MS[p[2] === 'µs' ? 'us' : p[2]!]!, 0);
+  return nanoRounded(parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_MS[p[2] === 'µs' ? 'us' : p[2]!]!, 0));
 }

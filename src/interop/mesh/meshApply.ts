@@ -46,8 +46,17 @@ export function applyTable(
   const read = new Set<string>();
   for (const s of table) {
     const name = s[mesh];
-    if (!name) continue;
     const codec = codecFor(s, mesh);
+    if (!name) {
+      // A setting the mesh lacks but its proxy has (Istio runs Envoy's backoff): Envoy's value.
+      const fallback = mesh === 'istio' ? s.istioDefault : undefined;
+      if (
+        fallback !== undefined &&
+        set(s, codec.read(fallback, s.path.join('.')), { key: block.name })
+      )
+        writer.filled(`${block.name}.(Envoy's ${s.envoy ?? s.path.join('.')})`, String(fallback));
+      continue;
+    }
     const raw = getDotted(block.value, name);
     const key = `${block.name}.${name}`;
     if (raw !== undefined) {

@@ -212,6 +212,10 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
         } else if (writer.set(call, s.path, fill, { key }))
           writer.filled(key, String(s.libraryDefault));
       }
+      const core = props.get('corethreadpoolsize');
+      // A core size equal to the maximum is a pool of fixed size: what the simulation holds.
+      if (core && String(core.value) === String(props.get('maxthreadpoolsize')?.value))
+        used.add('corethreadpoolsize');
       if (module.module === 'circuitbreaker')
         classification = readExceptions(
           props,
