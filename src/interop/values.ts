@@ -93,5 +93,7 @@ export function goDurationMs(value: Leaf, key: string, line?: number): number {
       key,
       line,
     );
-  return nanoRounded(parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_MS[p[2] === 'µs' ? 'us' : p[2]!]!, 0));
+  return nanoRounded(
+    parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_MS[p[2] === 'µs' ? 'us' : p[2]!]!, 0),
+  );
 }
