@@ -38,14 +38,11 @@ export const protoDurationCodec: Codec = {
   write: (v) => protoDuration(v as number),
 };
 
-/** Istio writes Go durations (`250ms`, `5s`); read as any Go duration. */
+/** Istio writes Go durations (`250ms`, `5s`: Spring's shortest form is one); read as any Go duration. */
 export const goDurationCodec: Codec = {
   read: goDurationMs,
   write: (v) => springDuration(v as number),
 };
-
-/** A share in percent written as a fraction (Polly's FailureRatio, cockatiel's threshold). */
-export const percentAsFraction = (percent: number): number => Number((percent / 100).toFixed(6));
 
 /** A library's words for our enum's values, both ways. */
 export function enumCodec(toOurs: Readonly<Record<string, string>>): Codec {

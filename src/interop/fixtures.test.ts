@@ -1,11 +1,19 @@
 // Config files modelled on public projects', each with the scenario it should give: the
 // call it lands on, the settings read, and exactly what is listed as not expressed.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importConfig, type ImportOptions } from '.';
 import { policyOf } from './placement';
 
-const read = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const FILES = import.meta.glob<string>('./fixtures/*', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const read = (name: string): string => {
+  const text = FILES[`./fixtures/${name}`];
+  if (text === undefined) throw new Error(`no fixture ${name}`);
+  return text;
+};
 
 interface Expected {
   file: string;
@@ -334,6 +342,11 @@ const FIXTURES: Expected[] = [
 ];
 
 describe('fixtures give their expected scenarios', () => {
+  it('every fixture file has its expectation', () => {
+    const named = new Set(FIXTURES.map((f) => `./fixtures/${f.file}`));
+    expect(Object.keys(FILES).filter((f) => !named.has(f))).toEqual([]);
+  });
+
   it.each(FIXTURES.map((f, i) => [`${i + 1} ${f.file}`, f] as const))('%s', (_name, f) => {
     const result = importConfig(read(f.file), { fileName: f.file, ...f.options });
     for (const [call, fragment] of Object.entries(f.calls)) {

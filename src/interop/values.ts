@@ -80,9 +80,6 @@ export function protoDuration(ms: number): string {
   return `${Number((ms / 1_000).toFixed(9))}s`;
 }
 
-/** Istio's duration strings: `250ms`, `5s`, `1m` (Go's time.ParseDuration subset). */
-export const goDuration = springDuration;
-
 /** Milliseconds from a protobuf (`1.5s`) or Go duration (`1m30s`, `250ms`). */
 export function goDurationMs(value: Leaf, key: string, line?: number): number {
   const text = String(value ?? '').trim();
