@@ -25,6 +25,8 @@ export interface ImportResult {
   filledByDefault: FilledByDefault[];
   /** Which call each instance (a Resilience4j instance, an Envoy cluster, an Istio host) was put on. */
   placements: Record<string, string>;
+  /** Every instance, cluster or host the file names, placed or not, in file order. */
+  instances: string[];
 }
 
 /** A file the reader cannot make sense of: it names the line and the key. */

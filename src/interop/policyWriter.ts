@@ -30,6 +30,7 @@ export class PolicyWriter {
   readonly notExpressed: NotExpressed[] = [];
   readonly filledByDefault: FilledByDefault[] = [];
   readonly placements: Record<string, string> = {};
+  readonly instances = new Set<string>();
   private readonly policies = new Map<string, Json>();
 
   constructor(private scenario: Scenario) {}
@@ -136,6 +137,7 @@ export class PolicyWriter {
       notExpressed: this.notExpressed,
       filledByDefault: this.filledByDefault,
       placements: this.placements,
+      instances: [...this.instances],
     };
   }
 }

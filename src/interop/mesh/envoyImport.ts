@@ -64,6 +64,7 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
   const writer = new PolicyWriter(scenario);
   const calls = callsOf(scenario);
   const place = (name: string, block: Block): string | undefined => {
+    writer.instances.add(name);
     const call = options.map?.[name] ?? guessCall(name, calls);
     if (call !== undefined && calls.includes(call)) {
       writer.placements[name] = call;

@@ -41,6 +41,7 @@ export function importIstio(text: string, options: MeshImportOptions = {}): Impo
   const writer = new PolicyWriter(scenario);
   const calls = callsOf(scenario);
   const place = (host: string, block: Block): string | undefined => {
+    writer.instances.add(host);
     const call =
       options.map?.[host] ?? options.map?.[host.split('.')[0]!] ?? guessCall(host, calls);
     if (call !== undefined && calls.includes(call)) {

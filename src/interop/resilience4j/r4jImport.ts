@@ -144,6 +144,7 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
     for (const [instance, own] of blocks.instances) {
       const props = resolve(blocks, own);
       const where = `resilience4j.${module.module}.instances.${instance}`;
+      writer.instances.add(instance);
       const call = options.map?.[instance] ?? guessCall(instance, calls);
       if (call === undefined || !calls.includes(call)) {
         writer.refuse(
