@@ -156,7 +156,11 @@ export function exportResilience4j(policy: CallPolicy, instance: string): string
   const expected = policy.rateLimiter?.enabled
     ? R4J_LAYER_ORDER_WITH_RATE_LIMITER
     : R4J_LAYER_ORDER;
-  if (policy.layerOrder !== expected && policy.layerOrder !== R4J_LAYER_ORDER)
+  const layered = [policy.retry, policy.breaker, policy.bulkhead].filter((p) => p.enabled).length;
+  if (Object.keys(modules).length === 0)
+    notes.push({ path: [], text: 'no Resilience4j protection on this call in the simulation' });
+  // The order matters only between two layers or more.
+  if (layered >= 2 && policy.layerOrder !== expected && policy.layerOrder !== R4J_LAYER_ORDER)
     notes.push({
       path: [],
       text: `simulated layer order ${policy.layerOrder}; Spring's aspects run Retry outside CircuitBreaker outside Bulkhead unless the *AspectOrder properties say otherwise`,
