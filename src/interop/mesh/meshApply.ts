@@ -13,7 +13,7 @@ export function getDotted(obj: Obj, dotted: string): unknown {
 }
 
 /** Every leaf key of a block, dotted: `retry_back_off.base_interval`. */
-export function leafKeys(obj: Obj, prefix = ''): string[] {
+function leafKeys(obj: Obj, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
     isObj(v) ? leafKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );

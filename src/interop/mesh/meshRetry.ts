@@ -28,7 +28,7 @@ const ISTIO_DEFAULT_RETRY_ON =
   'connect-failure,refused-stream,unavailable,cancelled,retriable-status-codes';
 
 /** The failure kinds a retry_on list retries, and the words it has that name none. */
-export function kindsOf(
+function kindsOf(
   retryOn: string,
   statusCodes: readonly number[],
 ): { kinds: Set<string>; unknown: string[] } {
