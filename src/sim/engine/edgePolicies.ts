@@ -5,7 +5,7 @@ import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
 import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker';
 import { createRetryBudget, RetryBudget } from '../machines/retry/retryBudget';
 import { RetryChains } from '../machines/retry/retryChain';
-import type { RetryEvent } from '../machines/retry/retryChainTypes';
+import type { ChainState, RetryEvent } from '../machines/retry/retryChainTypes';
 import type { UniformSource } from '../machines/retry/intervalFunctions';
 import type { CallPolicy } from '../scenario';
 import { toBreakerConfig } from './breakerPolicy';
@@ -63,6 +63,11 @@ export class EdgePolicies {
   /** The retry settings in the chain machine's shape, converted once per policy change. */
   chainPolicy(): ChainPolicy {
     return (this.cachedChainPolicy ??= toChainPolicy(this.policy.retry));
+  }
+
+  /** The retried chains in flight per state of their statechart; undefined before the first. */
+  retryChainStates(): Partial<Record<ChainState, number>> | undefined {
+    return this.retry?.statesInFlight();
   }
 
   /** The edge's retry chains; they draw their waits from `rng` (the edge's jitter stream). */

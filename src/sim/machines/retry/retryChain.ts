@@ -118,6 +118,13 @@ export class RetryChains {
     return { ...this.edge.metrics, chainsInFlight: this.edge.inFlight.size };
   }
 
+  /** How many of the chains being retried are in each state (the page's statechart). */
+  statesInFlight(): Partial<Record<ChainState, number>> {
+    const counts: Partial<Record<ChainState, number>> = {};
+    for (const chain of this.edge.inFlight) counts[chain.state] = (counts[chain.state] ?? 0) + 1;
+    return counts;
+  }
+
   /** Cancels every chain in flight (their machines clear the pending backoffs). */
   stop(): void {
     for (const chain of [...this.edge.inFlight]) (chain as Chain).cancel();
