@@ -1,6 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The retry as a layer: it runs everything inside it once per attempt. The edge's one retry
-// actor (RetryChains) decides whether and when to run it again.
+// The retry as a layer: it runs everything inside it once per attempt. The edge's retry
+// chains (RetryChains, a statechart per chain) decide whether and when to run it again.
 // Always in the pipeline, so that attempts are counted where the retry sits even when
 // retrying is off (then every call is one attempt).
 import { isSuccess, type Outcome } from '../../machines/retry';
@@ -36,7 +36,7 @@ export const retryLayer: CallLayer = {
       retry.succeededAtOnce(outcome);
       return call.exit(depth, outcome);
     }
-    // A failure: the edge's retry machine decides whether and when to try again, and
+    // A failure: the chain's retry machine decides whether and when to try again, and
     // whether the call's deadline leaves room for it (its deadlineWouldPass).
     let ended = false;
     const chain = retry.start({
