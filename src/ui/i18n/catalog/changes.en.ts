@@ -38,6 +38,9 @@ export const changesEn = {
       ...CLIENT_COUNTERS,
       ...SERVICE_COUNTERS,
       ...EDGE_COUNTERS,
+      // The page spells out what the CLI's columns abbreviate.
+      rejectedByBreaker: 'breaker rejects',
+      rejectedByBulkhead: 'bulkhead rejects',
       availability: 'availability',
       latencyMs: 'latency',
       maxBusyWorkers: 'most busy workers',
