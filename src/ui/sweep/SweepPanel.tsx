@@ -32,11 +32,12 @@ import { SweepSuggestion } from './SweepSuggestion';
 import { selectSelection } from '../../store/selectors';
 import { useLanguage } from '../i18n/lessons';
 import { metricWords, sweptSettingWords } from './sweepWords';
+import { useWorkbench } from '../workbench/workbenchStore';
 import './sweep.css';
 
 /** A first sweep that runs as is: the first client's rate from half to twice its value. */
-function startingForm(scenario: Scenario): SweepForm {
-  const fromLink = formFromParams(new URLSearchParams(window.location.search));
+function startingForm(scenario: Scenario, fromAddress = true): SweepForm {
+  const fromLink = fromAddress && formFromParams(new URLSearchParams(window.location.search));
   if (fromLink) return fromLink.form;
   const c = scenario.clients[0]!;
   const rps = c.arrival.rps;
@@ -66,7 +67,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const [form, setForm] = useState(() => startingForm(scenario));
   const [copied, setCopied] = useState(false);
   const [formProblems, setFormProblems] = useState<FormProblem[]>([]);
-  const { state, start, cancel } = useSweepRun();
+  const { state, start, cancel, reset } = useSweepRun();
   const card = useRef<HTMLDivElement>(null);
   const paths = useMemo(() => numericPaths(scenario), [scenario]);
   const metrics = useMemo(() => metricChoices(scenario), [scenario]);
@@ -75,6 +76,19 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const selection = useAppStore(selectSelection);
   const [target, setTarget] = useState('0.99');
   const [ranForm, setRanForm] = useState<SweepForm | null>(null);
+  // A switch of scenario: the old paths and results mean nothing here; start again from it.
+  const switches = useWorkbench((s) => s.switches);
+  const [seenSwitches, setSeenSwitches] = useState(switches);
+  if (switches !== seenSwitches) {
+    setSeenSwitches(switches);
+    setForm(startingForm(scenario, false));
+    setFormProblems([]);
+    setRanForm(null);
+    setCopied(false);
+  }
+  useEffect(() => {
+    if (switches > 0) reset();
+  }, [switches, reset]);
   const run = (chosen: SweepForm = form) => {
     const { input, problems } = toSweepInput(chosen, scenario);
     // Every problem at once: the form's own fields' and the core's.

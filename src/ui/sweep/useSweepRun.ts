@@ -98,5 +98,13 @@ export function useSweepRun() {
     );
   }, []);
 
-  return { state, start, cancel };
+  /** Cancels what runs and forgets the results (a switch of scenario). */
+  const reset = useCallback(() => {
+    run.current?.cancel();
+    run.current = null;
+    results.current = [];
+    setState(IDLE);
+  }, []);
+
+  return { state, start, cancel, reset };
 }

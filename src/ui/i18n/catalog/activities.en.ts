@@ -24,6 +24,12 @@ export const activitiesEn = {
     unavailableLine: '{{bound}}: cannot be measured in this run',
     waitingLine: '{{bound}}: not measured yet',
   },
+  switchNote: {
+    title: 'Switched to {{scenario}}:',
+    baselineCleared: 'baseline A cleared (it was the other scenario’s)',
+    sweepReset: 'the sweep set up afresh for this scenario, its results cleared',
+    raceClosed: 'the library race closed',
+  },
   sweep: {
     title: 'Sweep',
     intro:

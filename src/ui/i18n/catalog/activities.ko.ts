@@ -27,6 +27,12 @@ export const activitiesKo: Strings<typeof activitiesEn> = {
     unavailableLine: '{{bound}}: 이 실행에서는 측정할 수 없음',
     waitingLine: '{{bound}}: 아직 측정 전',
   },
+  switchNote: {
+    title: '{{scenario}}(으)로 바꿨습니다:',
+    baselineCleared: '기준 A를 지웠습니다 (이전 시나리오의 것이었습니다)',
+    sweepReset: '스윕을 이 시나리오에 맞게 다시 설정하고 결과를 지웠습니다',
+    raceClosed: '라이브러리 경주를 닫았습니다',
+  },
   sweep: {
     title: '스윕',
     intro:
