@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadTextFile } from '../../scenarios/browserFiles';
 import { prepareSweep, toCsv } from '../../sweep';
-import type { Scenario } from '../../sim/scenario';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { ChartCard } from '../charts/ChartCard';
@@ -27,31 +26,24 @@ import {
 import { sweepProblemText } from './sweepProblemWords';
 import { curvePoints, heatGrid } from './sweepView';
 import { useSweepRun } from './useSweepRun';
-import { suggestForm, suggestKinds } from './sweepSuggest';
+import { reachableTarget, suggestForm, suggestKinds } from './sweepSuggest';
 import { SweepSuggestion } from './SweepSuggestion';
 import { selectSelection } from '../../store/selectors';
 import { useLanguage } from '../i18n/lessons';
 import { metricWords, sweptSettingWords } from './sweepWords';
 import { useWorkbench } from '../workbench/workbenchStore';
+import { sweepOwner, sweepSettingChoices, type SweepSettingChoice } from './sweepSettings';
 import './sweep.css';
 
-/** A first sweep that runs as is: the first client's rate from half to twice its value. */
-function startingForm(scenario: Scenario, fromAddress = true): SweepForm {
+/**
+ * A first sweep that runs as is: the selected call's or service's first setting (else the
+ * first client's rate) from half to twice its value, inside the schema's bounds.
+ */
+function startingForm(choices: readonly SweepSettingChoice[], fromAddress = true): SweepForm {
   const fromLink = fromAddress && formFromParams(new URLSearchParams(window.location.search));
   if (fromLink) return fromLink.form;
-  const c = scenario.clients[0]!;
-  const rps = c.arrival.rps;
-  return {
-    ...defaultForm(),
-    axes: [
-      {
-        path: `clients[${c.name}].arrival.rps`,
-        from: String(Math.max(1, Math.round(rps / 2))),
-        to: String(Math.max(2, Math.round(rps * 2))),
-        steps: '5',
-      },
-    ],
-  };
+  const first = choices[0];
+  return first ? { ...defaultForm(), axes: [first.axis] } : defaultForm();
 }
 
 const linkFor = (form: SweepForm, run = false) => {
@@ -64,7 +56,14 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const scenario = useAppStore(selectScenario);
-  const [form, setForm] = useState(() => startingForm(scenario));
+  const selection = useAppStore(selectSelection);
+  const owner = sweepOwner(scenario, selection);
+  const choices = useMemo(
+    () => (owner ? sweepSettingChoices(scenario, owner) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [scenario, owner?.kind, owner?.id],
+  );
+  const [form, setForm] = useState(() => startingForm(choices));
   const [copied, setCopied] = useState(false);
   const [formProblems, setFormProblems] = useState<FormProblem[]>([]);
   const { state, start, cancel, reset } = useSweepRun();
@@ -73,18 +72,22 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const metrics = useMemo(() => metricChoices(scenario), [scenario]);
   const running = state.status === 'running';
 
-  const selection = useAppStore(selectSelection);
-  const [target, setTarget] = useState('0.99');
+  // The suggestion asks for what the scenario reaches as it stands (A's figure when pinned),
+  // until the engineer types a target of their own.
+  const figure = useAppStore((s) => reachableTarget(s.baselineSummary ?? s.summary, s.scenario));
+  const [typedTarget, setTarget] = useState<string | null>(null);
+  const target = typedTarget ?? figure ?? '';
   const [ranForm, setRanForm] = useState<SweepForm | null>(null);
   // A switch of scenario: the old paths and results mean nothing here; start again from it.
   const switches = useWorkbench((s) => s.switches);
   const [seenSwitches, setSeenSwitches] = useState(switches);
   if (switches !== seenSwitches) {
     setSeenSwitches(switches);
-    setForm(startingForm(scenario, false));
+    setForm(startingForm(choices, false));
     setFormProblems([]);
     setRanForm(null);
     setCopied(false);
+    setTarget(null);
   }
   useEffect(() => {
     if (switches > 0) reset();
@@ -154,6 +157,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         }}
         paths={paths}
         metrics={metrics}
+        choices={choices}
+        owner={owner ? owner.id.replace('->', ' → ') : ''}
         disabled={running}
         invalid={problemFields(problems, form)}
         errorsId="sweep-errors"
@@ -211,6 +216,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
               <input
                 value={target}
                 inputMode="decimal"
+                placeholder={t('sweep.targetHint')}
+                data-testid="sweep-target"
                 onChange={(e) => setTarget(e.target.value)}
               />
             </label>
@@ -219,6 +226,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
                 key={kind}
                 type="button"
                 className="btn"
+                disabled={!target.trim()}
                 data-testid={`sweep-find-${kind}`}
                 onClick={() => {
                   const f = suggestForm(scenario, selection.id, kind, target.trim());
