@@ -11,7 +11,8 @@ import { ChartCard } from '../charts/ChartCard';
 import { exportChartPng } from '../files/fileActions';
 import { SweepCurve } from './SweepCurve';
 import { SweepFields } from './SweepFields';
-import { STABILITY_FILL, SweepHeatmap } from './SweepHeatmap';
+import { STABILITY_FILL } from './SweepHeatmap';
+import { SweepMap } from './SweepMap';
 import { SweepProgress } from './SweepProgress';
 import { metricChoices, numericPaths } from './sweepChoices';
 import {
@@ -24,7 +25,7 @@ import {
   type SweepForm,
 } from './sweepForm';
 import { sweepProblemText } from './sweepProblemWords';
-import { curvePoints, heatGrid } from './sweepView';
+import { curvePoints } from './sweepView';
 import { useSweepRun } from './useSweepRun';
 import { reachableTarget, suggestForm, suggestKinds } from './sweepSuggest';
 import { SweepSuggestion } from './SweepSuggestion';
@@ -277,8 +278,9 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
                 share={sweep.metrics[0]!.name.endsWith('availability')}
               />
             ) : (
-              <SweepHeatmap
-                grid={heatGrid(sweep, cells)}
+              <SweepMap
+                sweep={sweep}
+                cells={cells}
                 rowLabel={axisWords(0)}
                 colLabel={axisWords(1)}
               />

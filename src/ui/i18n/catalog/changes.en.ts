@@ -25,6 +25,8 @@ export const changesEn = {
     stat: '{{field}} {{stat}}',
     reason: 'failures ({{reason}})',
     cell: '{{values}}: {{metric}} {{figure}} ({{n}}/{{seeds}} seeds)',
+    legendSpan: 'Colour: {{metric}}, {{min}} to {{max}}',
+    legendBaseline: '| the current settings (outlined cell): {{figure}}; blue above, orange below',
     cellClasses: '{{cell}}; {{classes}}',
     cellClass: '{{count}} {{stability}}',
     stability: {
