@@ -131,25 +131,25 @@ describe('an empirical distribution', () => {
     const accepts = (points: { p: number; ms: number }[]) =>
       distributionSchema.safeParse({ type: 'empirical', points }).success;
     expect(
-      bad([
+      accepts([
         { p: 0, ms: 1 },
         { p: 1, ms: 2 },
       ]),
     ).toBe(true);
     expect(
-      bad([
+      accepts([
         { p: 0.1, ms: 1 },
         { p: 1, ms: 2 },
       ]),
     ).toBe(false);
     expect(
-      bad([
+      accepts([
         { p: 0, ms: 3 },
         { p: 1, ms: 2 },
       ]),
     ).toBe(false);
     expect(
-      bad([
+      accepts([
         { p: 0, ms: 1 },
         { p: 0, ms: 2 },
         { p: 1, ms: 3 },
