@@ -1,13 +1,8 @@
 // Pure: measured latencies as the fitter reads them, whatever file they came from: either the
 // durations themselves, or a cumulative distribution (a histogram's buckets, an HdrHistogram's
-// percentile table). Both answer the same two questions: the share at or below x ms, and the
-// duration at a probability.
+// percentile table). Both answer the duration at a probability, and how far a CDF lies from them.
 import { quantileSorted } from 'simple-statistics';
-import {
-  empiricalCdf,
-  empiricalQuantile,
-  empiricalTable,
-} from '../../sim/engine/empiricalQuantile';
+import { empiricalQuantile, empiricalTable } from '../../sim/engine/empiricalQuantile';
 
 /** Every duration, in ms, sorted. */
 export interface LatencySamples {
