@@ -1,6 +1,6 @@
 // The command line end to end: bundled and run as a user runs it.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -180,5 +180,30 @@ describe('npm run sim', () => {
     const op = run('--preset', 'retry-storm', '--assert', 'availability~0.9');
     expect(op.status).toBe(2);
     expect(op.stderr).toContain('write <metric><op><number>');
+  }, 60_000);
+
+  it('--traces writes the sampled requests as OTLP JSON, and the report is unchanged', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'traces.json');
+    const args = [
+      '--preset',
+      'retry-storm',
+      '--seed',
+      '5',
+      '--duration-s',
+      '20',
+      '--format',
+      'json',
+    ];
+    const r = run(...args, '--traces', file, '--trace-every', '20');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(run(...args).stdout);
+    const otlp = JSON.parse(readFileSync(file, 'utf8'));
+    const spans = otlp.resourceSpans.flatMap(
+      (rs: { scopeSpans: { spans: unknown[] }[] }) => rs.scopeSpans[0]!.spans,
+    );
+    expect(spans.length).toBeGreaterThan(0);
+    expect(spans[0].traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(run(...args, '--trace-every', '20').stderr).toContain('--trace-every needs --traces');
   }, 60_000);
 });

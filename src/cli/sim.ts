@@ -8,6 +8,9 @@ import { PRESETS as presets } from '../scenarios/presets';
 import { parseArgs, USAGE } from './args';
 import { formatTable } from './formatTable';
 import type { SecondFrame } from '../sim/engine/types';
+import type { TraceSpan } from '../sim/engine/tracing/traceRecorder';
+import { writeFileSync } from 'node:fs';
+import { toOtlp } from '../interop/traces/toOtlp';
 import {
   AssertionInputError,
   checkAssertions,
@@ -46,6 +49,9 @@ if (!parsed.ok) fail(`${parsed.error}\n${USAGE}`, 2);
 const { args } = parsed;
 const scenario = parseScenario(loadInput(args.file, args.preset));
 if (!scenario.ok) fail(`invalid scenario:\n${formatIssues(scenario.issues)}`, 2);
+
+/** With --traces and no --trace-every: one request in a hundred. */
+const DEFAULT_TRACE_EVERY = 100;
 
 let assertions: Assertion[] = [];
 try {
@@ -88,11 +94,25 @@ try {
     process.stdout.write(buffer);
   } else {
     const frames: SecondFrame[] = [];
+    const spans: TraceSpan[] = [];
     const report = runScenario(scenario.scenario, {
       seed,
       durationMs,
       ...(needsFrames(assertions) ? { onSecond: (frame) => frames.push(frame) } : {}),
+      ...(args.traces !== undefined
+        ? { traceEvery: args.traceEvery ?? DEFAULT_TRACE_EVERY, onSpanEnded: (s) => spans.push(s) }
+        : {}),
     });
+    if (args.traces !== undefined) {
+      try {
+        writeFileSync(args.traces, `${JSON.stringify(toOtlp(spans, report.seed))}\n`);
+      } catch (e) {
+        fail(
+          `cannot write ${args.traces}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+          2,
+        );
+      }
+    }
     process.stdout.write(
       args.format === 'json' ? `${JSON.stringify(report)}\n` : `${formatTable(report)}\n`,
     );
