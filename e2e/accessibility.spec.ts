@@ -1,4 +1,4 @@
-// Every control reachable and labelled (issue 3, §7), checked by axe-core against WCAG 2.1
+// Every control reachable and labelled, checked by axe-core against WCAG 2.1
 // A and AA in the states a person meets: a run in progress, a call selected (its settings
 // and statechart), the dark theme, presenter mode and the graph editor.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// A/B on common random numbers (issue 10 §1–2): pin a baseline, change a setting while the
+// A/B on common random numbers: pin a baseline, change a setting while the
 // run plays, see A's ghost on the charts, the change marked in time, and the delta table;
 // the A/B link replays the same pair, with the same deltas, in a fresh browser.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Checks of the graph as drawn (issue 11 §1): no card's content cut, no arrowhead under a
+// Checks of the graph as drawn: no card's content cut, no arrowhead under a
 // badge. Each returns what it found, so a failing test names the card or the call.
 import type { Page } from '@playwright/test';
 

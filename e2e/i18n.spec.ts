@@ -1,4 +1,4 @@
-// Korean and English (issue 11 §5): every visible string switches, the language travels in
+// Korean and English: every visible string switches, the language travels in
 // the link, and a link asking for a language the page does not have says so.
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/catalog/en';
@@ -103,9 +103,8 @@ test.describe('Korean and English', () => {
   });
 
   for (const preset of ['retry-storm', 'pool-domino', 'momently-cold-start']) {
-    // FIXME (issue 11 note): the panels merged after the catalogs were made still speak
-    // English in Korean: Predict, Challenges, Compare A / B, the totals' "Over" and the
-    // Theory panel (TEXT objects to move into src/ui/i18n/catalog). This test lists them.
+    // Every panel the page shows while a lesson plays, a service is selected and the
+    // editor is open: any visible English word is listed.
     test(`in Korean no visible string is left in English (${preset})`, async ({ page }) => {
       await page.goto(`/?preset=${preset}`);
       await expect(page.getByTestId('run-status')).toHaveText('Paused', { timeout: 60_000 });

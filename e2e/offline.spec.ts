@@ -1,4 +1,4 @@
-// Workshop Wi-Fi (issue 11 §6, §7): once loaded, the page works offline. The service worker
+// Workshop Wi-Fi: once loaded, the page works offline. The service worker
 // precaches every built file, so a reload with the network gone brings back the page, its
 // simulation worker (Play runs) and a chunk loaded only on demand (the QR dialog).
 import { expect, test } from '@playwright/test';

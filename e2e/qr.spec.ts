@@ -1,4 +1,4 @@
-// The room gets the link (issue 11 §4, §7): the QR code on screen decodes to the page's
+// The room gets the link: the QR code on screen decodes to the page's
 // current link, edits included. The picture is decoded as the camera would see it: a
 // screenshot of the code, read back by jsQR.
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Paired replications on the page (issue 10 §3): pin A, change a setting to make B, run a
+// Paired replications on the page: pin A, change a setting to make B, run a
 // few short seeds of both on the worker pool; each delta gets its 95 % interval, and the
 // words when it cannot be told from noise; the charts can draw the runs' band.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The workshop room (issue 11 §1–§3, §7): every lesson legible on a projector in presenter
+// The workshop room: every lesson legible on a projector in presenter
 // mode (no graph text under 18 px, measured as computed font size × the graph's zoom), the
 // step controls and claims in view, no horizontal overflow, on a phone too; and the page
 // driven from a keyboard or a clicker.

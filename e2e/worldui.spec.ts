@@ -84,7 +84,7 @@ test.describe('the library race', () => {
   });
 });
 
-test.describe('the settings of issue 12', () => {
+test.describe('the layer protections’ settings', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the replicas slider changes the service, and a breaker per replica keeps it up', async ({

@@ -2,7 +2,7 @@
 // npm run bench:ui — builds and previews the app, opens it in Chromium, runs the bench
 // reference scenario (?preset=bench) at the highest real-time speed (1000×) for ~10 s, and
 // prints the main thread's long tasks (> 50 ms), frames per second (requestAnimationFrame
-// intervals) and the worker's batches per second. Targets (issue 3): no long task, ≥ 50 fps.
+// intervals) and the worker's batches per second. Targets: no long task, ≥ 50 fps.
 // Options: --seconds=N, --preset=id, --speed=N|max, --no-build, --out-dir=path (serve another
 // build), --port=N, --scroll=charts (measure with the charts in view instead of the page as it
 // opens: the graph and the breaker diagram), --why (print each long animation frame's scripts,

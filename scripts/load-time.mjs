@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Time to a playable page on a throttled line (issue 11 §6), through Chrome's own network
+// Time to a playable page on a throttled line, through Chrome's own network
 // emulation (CDP), against a built page (`vite build && vite preview`), cache empty:
 //   node scripts/load-time.mjs http://127.0.0.1:4173/
 // "Playable" = the simulation is loaded and the Play button works (status "Paused").
@@ -10,7 +10,7 @@ const url = process.argv[2] ?? 'http://127.0.0.1:4173/';
 const LINES = {
   // Chrome DevTools' "Slow 3G": 400 kbit/s down and up, 2 s round trip.
   'slow 3G': { downloadThroughput: 50_000, uploadThroughput: 50_000, latency: 2_000 },
-  // The workshop Wi-Fi of issue 11: 1.6 Mbit/s, 100 ms round trip.
+  // The workshop Wi-Fi: 1.6 Mbit/s, 100 ms round trip.
   'workshop Wi-Fi 1.6 Mbit/s': {
     downloadThroughput: 200_000,
     uploadThroughput: 200_000,

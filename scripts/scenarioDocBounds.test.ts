@@ -1,5 +1,5 @@
 // docs/scenario.md states every bound the zod schema puts on a field, and states it as
-// the schema does (issue 9 §4: it gave no maximum for a bulkhead's maxWaitDurationMs
+// the schema does (it gave no maximum for a bulkhead's maxWaitDurationMs
 // where the schema capped it at 600,000, and 25 more had drifted). `npm run schema`
 // rewrites the tables' bounds; this test fails when they are stale or a field has no row.
 import { readFileSync } from 'node:fs';

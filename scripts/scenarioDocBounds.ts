@@ -1,5 +1,5 @@
 // The bounds docs/scenario.md states, checked against (and rewritten from) the zod schema,
-// so the reference cannot drift from what the app accepts (issue 9 §4: the docs gave no
+// so the reference cannot drift from what the app accepts (the docs gave no
 // maximum for a bulkhead's maxWaitDurationMs, the schema capped it at 600,000).
 //
 // Each table sits under a heading that names the schema object its rows describe; a row's

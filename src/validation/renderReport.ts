@@ -1,6 +1,7 @@
 // Pure: the validation report as Markdown (docs/validation.md) and its summary table for the
 // terminal. The figures' SVGs are written beside it by the command line.
 import type { Figure } from './figures';
+import type { Comparison } from './published/comparison';
 import type { CheckResult, ValidationScale } from './validationCheck';
 import { SEEDS } from './validationCheck';
 
@@ -37,6 +38,7 @@ export function renderMarkdown(
   results: readonly CheckResult[],
   figures: readonly Figure[],
   scale: ValidationScale,
+  published: readonly Comparison[] = [],
 ): string {
   const failed = results.filter((r) => !r.pass).length;
   const lines = [
@@ -61,9 +63,38 @@ export function renderMarkdown(
         `${pct(r.check.relativeTolerance)} | ${verdict(r)} |`,
     ),
     '',
+    ...published.flatMap(publishedSection),
     '## Curves',
     '',
     ...figures.flatMap((f) => [`![${f.plot.title}](validation/${f.file})`, '', f.caption, '']),
   ];
   return `${lines.join('\n')}`;
+}
+
+const cell = (x: number, unit: string) =>
+  x === Infinity ? 'never' : unit === 'ms' ? `${(x / 1000).toFixed(2)} s` : num(x);
+
+/** A published result's rows: ours against the source's, the gap allowed and the verdict. */
+function publishedSection(c: Comparison): string[] {
+  const passed = c.rows.filter((r) => r.pass).length;
+  return [
+    `## ${c.title}`,
+    '',
+    c.source,
+    '',
+    `**${passed} of ${c.rows.length} rows within tolerance.**`,
+    '',
+    '| figure | published | engine | gap | tolerance | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...c.rows.map((r) => {
+      const gap = r.ours === r.theirs ? 0 : (r.ours - r.theirs) / (Math.abs(r.theirs) || 1);
+      const tolerance =
+        'relative' in r.tolerance ? pct(r.tolerance.relative) : cell(r.tolerance.absolute, r.unit);
+      return (
+        `| ${r.label} | ${cell(r.theirs, r.unit)} | ${cell(r.ours, r.unit)} | ` +
+        `${Number.isFinite(gap) ? pct(gap) : '—'} | ${tolerance} | ${r.pass ? 'pass' : 'FAIL'} |`
+      );
+    }),
+    '',
+  ];
 }

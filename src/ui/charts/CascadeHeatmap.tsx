@@ -9,7 +9,7 @@ import { ChartCard } from './ChartCard';
 import type { ChangeMarker } from './timeSeries';
 import { formatMs } from '../graph/toFlowElements';
 import { useNormalLatencies } from '../graph/useNormalLatencies';
-import { activeFault } from '../graph/faultCause';
+import { scenarioCauses } from '../graph/scenarioCauses';
 import { useAppStore } from '../../store/useAppStore';
 import { selectScenario } from '../../store/selectors';
 import { useChartFrames } from './useChartFrames';
@@ -34,18 +34,18 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
     () => cascadeGrid(frames, services, MAX_COLUMNS, normals),
     [frames, services, normals],
   );
-  const timeline = useAppStore(selectScenario).faultTimeline;
+  const scenario = useAppStore(selectScenario);
   // The fault's words are in the page's language: a switch must redo them.
   const language = useLanguage();
   const causes = useMemo(
     () =>
-      timeline.map((f) => ({
-        service: f.service,
-        atS: f.atMs / 1000,
-        kind: activeFault([f], f.service, f.atMs) ?? f.kind,
+      scenarioCauses(scenario).map((c) => ({
+        service: c.service,
+        atS: c.atMs / 1000,
+        kind: c.words(),
       })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- language: see above
-    [timeline, language],
+    [scenario, language],
   );
   const summary = describeCascade(grid, causes);
   const columns = grid.times.length;

@@ -9,6 +9,7 @@ import type { CallPolicy, Scenario } from '../../sim/scenario';
 import { callLinks, type CallLink } from './callGraph';
 import { showsWorld } from './replicaChips';
 import { badgeSize } from './badgeSize';
+import { causedServices } from './scenarioCauses';
 
 export { badgeSize } from './badgeSize';
 
@@ -32,15 +33,15 @@ export const NODE_SIZE: Record<'service' | 'client', Size> = {
   // Four rows: name, load (requests/s or users), p95, answered and failed.
   client: { width: 184, height: 90 },
 };
-/** A service that a fault will hit grows a cause row while the fault runs: room for it. */
+/** A service that a trigger will hit grows a cause row while it runs: room for it. */
 export const CAUSE_ROW_HEIGHT = 20;
 
 /** Replica chips and the worker-model badge (replicaChips.ts): two rows. */
 export const WORLD_ROWS_HEIGHT = 44;
 
-/** The card size of each service: taller for those the scenario's faults will hit. */
+/** The card size of each service: taller for those the scenario's triggers will hit. */
 export function serviceSize(scenario: Scenario, name: string): Size {
-  const hit = scenario.faultTimeline.some((f) => f.service === name);
+  const hit = causedServices(scenario).has(name);
   const service = scenario.services.find((s) => s.name === name);
   const world = service && showsWorld(service) ? WORLD_ROWS_HEIGHT : 0;
   const { width, height } = NODE_SIZE.service;

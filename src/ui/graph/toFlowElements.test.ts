@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chainFrame, chainScenario, chainSnapshot } from './testing/graphFixtures';
 import { labelAnchor, strokeWidthFor, trafficLevel } from './edgeLook';
-import { activeFault } from './faultCause';
+import { causeOf } from './causeAt';
+import { scenarioCauses } from './scenarioCauses';
 import { toFlowElements, type CallFlowEdge, type ServiceFlowNode } from './toFlowElements';
 import { callDepths, callLinks } from './callGraph';
 import { healthOf } from './health';
@@ -155,11 +156,12 @@ describe('edge and fault helpers', () => {
     expect(trafficLevel(10, 0.5)).toBe('failing');
   });
 
-  it('ignores faults that have ended or not started', () => {
-    const f = { service: 'a', kind: 'down' as const, atMs: 10, untilMs: 20 };
-    expect(activeFault([f], 'a', 5)).toBeUndefined();
-    expect(activeFault([f], 'a', 15)).toBe('down');
-    expect(activeFault([f], 'a', 20)).toBeUndefined();
+  it('ignores causes that have ended or not started', () => {
+    const f = { service: 'a', atMs: 10, untilMs: 20, words: () => 'down' };
+    expect(causeOf([f], 'a', 5)).toBeUndefined();
+    expect(causeOf([f], 'a', 15)).toEqual({ kind: 'down', sinceMs: 10, forMs: 5 });
+    expect(causeOf([f], 'b', 15)).toBeUndefined();
+    expect(causeOf([f], 'a', 20)).toBeUndefined();
   });
 });
 

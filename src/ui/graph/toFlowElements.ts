@@ -19,7 +19,8 @@ import {
   type LabelAnchor,
   type TrafficLevel,
 } from './edgeLook';
-import { causeOf, type Cause } from './faultCause';
+import { causeOf, type Cause } from './causeAt';
+import { scenarioCauses } from './scenarioCauses';
 import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
 import { phoneLayout, type Detour } from './phoneLayout';
 import { healthOf, type Health } from './health';
@@ -39,7 +40,7 @@ export type ServiceNodeData = {
   health: Health;
   /** This second's p99 time in the service (0: nothing left it this second). */
   p99Ms: number;
-  /** The fault running on this service now: it is the cause, not a victim. */
+  /** The trigger running on this service now (a fault, a spike, an expiry): the cause, not a victim. */
   cause?: Cause;
   /** Its replicas, worker model and queue order, when it is not the classic service. */
   world?: ServiceWorld;
@@ -135,7 +136,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       p99Ms,
       normalP99Ms: normals?.get(service.name),
     });
-    const cause = causeOf(scenario.faultTimeline, service.name, nowMs);
+    const cause = causeOf(scenarioCauses(scenario), service.name, nowMs);
     const busyWorkers = live?.busyWorkers ?? second?.busyWorkers ?? 0;
     const workers = live?.workers ?? service.workers;
     const queueLength = live?.queueLength ?? second?.queueLength ?? 0;

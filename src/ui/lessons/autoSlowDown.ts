@@ -1,5 +1,5 @@
-// Pure: when a lesson's fault starts, drop the playback to a slow speed so the room sees the
-// spread. Time only moves forward within a run, so a fault start fires when the simulated
+// Pure: when a lesson's trigger starts (a fault, a spike, an expiry: scenarioCauses.ts), drop
+// the playback to a slow speed so the room sees the spread. Time only moves forward within a run, so a fault start fires when the simulated
 // clock crosses it, (lastMs, nowMs], which makes it fire once per start by construction; a
 // new run (Reset, Restart, another scenario) or a clock that goes back re-arms every start.
 import type { ScheduledFault } from '../../sim/scenario';

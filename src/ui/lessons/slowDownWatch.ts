@@ -2,6 +2,7 @@
 // a slow-down sets the speed through the store, as the speed picker does.
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppState } from '../../store/types';
+import { scenarioCauses } from '../graph/scenarioCauses';
 import { trackSlowDown, type SlowDown, type SlowDownTracker } from './autoSlowDown';
 
 /** Watches `store` until the returned function is called. */
@@ -12,7 +13,8 @@ export function watchSlowDown(
 ): () => void {
   let tracker: SlowDownTracker | null = null;
   return store.subscribe((state) => {
-    const step = trackSlowDown(tracker, state, state.scenario.faultTimeline, isEnabled(state));
+    const causes = scenarioCauses(state.scenario);
+    const step = trackSlowDown(tracker, state, causes, isEnabled(state));
     // Kept before setSpeed: the store calls this listener again from inside it.
     tracker = step.tracker;
     if (!step.slowDown) return;

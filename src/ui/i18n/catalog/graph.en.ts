@@ -72,6 +72,8 @@ export const graphEn = {
     faultFailing: 'failing {{percent}} %',
     faultSlowBy: 'slow ×{{factor}}',
     faultSlow: 'slow',
+    causeSpike: 'spike ×{{factor}} from {{client}}',
+    causeExpiry: '{{caller}}’s cache expires',
   },
   lesson: {
     label: 'Lesson',
