@@ -43,7 +43,7 @@ function simpleCdf(d: SimpleDistribution, x: number): number {
 }
 
 /** P(draw ≤ x ms). */
-export function distributionCdf(d: Distribution, x: number): number {
+function distributionCdf(d: Distribution, x: number): number {
   if (d.type !== 'mixture') return simpleCdf(d, x);
   const total = d.components.reduce((sum, c) => sum + c.weight, 0);
   return d.components.reduce(

@@ -11,7 +11,7 @@ import type { Outcome } from '../../machines/retry';
 export const outcomeLabel = (outcome: Outcome): string =>
   outcome.kind === 'http' ? `http ${outcome.status}` : outcome.kind;
 
-export type TraceValue = string | number | boolean;
+type TraceValue = string | number | boolean;
 export type TraceAttributes = Record<string, TraceValue>;
 
 export interface TraceEvent {
@@ -21,7 +21,7 @@ export interface TraceEvent {
 }
 
 /** The most spans one run records: past it, no new request is sampled (its trees finish). */
-export const MAX_TRACED_SPANS = 200_000;
+const MAX_TRACED_SPANS = 200_000;
 
 export class TraceSpan {
   /** Simulated ms; -1 while open. */
