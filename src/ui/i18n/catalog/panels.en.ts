@@ -59,6 +59,7 @@ export const panelsEn = {
     names: THEORY_EN,
     law: {
       constant: 'constant',
+      empirical: 'empirical',
       exponential: 'exponential',
       gamma: 'gamma',
       lognormal: 'lognormal',

@@ -55,6 +55,7 @@ export const panelsKo: Strings<typeof panelsEn> = {
     na: '해당 없음',
     law: {
       constant: '일정 간격',
+      empirical: '경험적 분포',
       exponential: '지수 분포',
       gamma: '감마 분포',
       lognormal: '로그정규 분포',
