@@ -1,4 +1,8 @@
-// npm run import: the import command line, bundled (see runBundled.mjs).
+// npm run import: a library config (Resilience4j, Envoy, Istio) onto a scenario; or, with
+// `--service NAME`, a service's measured latencies (the import-data command). Bundled (see
+// runBundled.mjs).
 import { runBundled } from './runBundled.mjs';
 
-process.exit(await runBundled('src/cli/import.ts', process.argv.slice(2)));
+const args = process.argv.slice(2);
+const entry = args.includes('--service') ? 'src/cli/importData.ts' : 'src/cli/import.ts';
+process.exit(await runBundled(entry, args));

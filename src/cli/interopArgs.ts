@@ -21,7 +21,8 @@ export interface ExportArgs {
 }
 
 export const IMPORT_USAGE =
-  'usage: npm run -s import -- <config file> [--onto scenario.json | --preset ID] [--map instance=caller->callee …] [--exception java.io.IOException=network …] [--format r4j|envoy|istio]';
+  'usage: npm run -s import -- <config file> [--onto scenario.json | --preset ID] [--map instance=caller->callee …] [--exception java.io.IOException=network …] [--format r4j|envoy|istio]\n' +
+  '       npm run -s import -- <durations.csv|.json | metrics.prom | hdr.hgrm> --service NAME [--onto scenario.json | --preset ID]';
 export const EXPORT_USAGE = `usage: npm run -s export -- <scenario.json> | --preset ID --edge caller->callee --format ${EXPORT_FORMATS.join('|')}`;
 
 type Parsed<T> = { ok: true; args: T } | { ok: false; error: string };
