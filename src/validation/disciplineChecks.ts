@@ -70,7 +70,8 @@ function runLifo(seed: number, scale: ValidationScale): RunReport {
 }
 
 const { lambda, mu } = PER_REPLICA;
-const rho = lambda / mu;
+/** Printed rounded: 0.07 / 0.1 is 0.7000000000000001 in floating point. */
+const rho = +(lambda / mu).toFixed(3);
 /**
  * LIFO's queue: ρ = 0.5 and 2 ms service. A LIFO tail is made of whole busy periods, which at
  * ρ = 0.7 last so long that a run holds too few of them for its p99 to settle.

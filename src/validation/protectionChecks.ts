@@ -4,7 +4,7 @@
 // cycle (min(offered, L / period) away from the knee). TTL cache under Zipf: see cacheHitRatio.
 import { runScenario } from '../sim/engine/simulation';
 import type { RunReport } from '../sim/engine/types';
-import type { ScenarioInput } from '../sim/scenario';
+import type { Scenario, ScenarioInput } from '../sim/scenario';
 import { scenario } from '../sim/engine/testing/scenarioBuilders';
 import type { ValidationCheck, ValidationScale } from './validationCheck';
 
@@ -12,40 +12,45 @@ import type { ValidationCheck, ValidationScale } from './validationCheck';
 const RUN_S: Record<ValidationScale, number> = { full: 600, reduced: 60 };
 type PolicyInput = NonNullable<ScenarioInput['clients'][number]['policy']>;
 
-/** Client `u` → service `s` (workers enough that nobody queues), Poisson at `rps`. */
-function runEdge(opts: {
+interface EdgeRun {
   rps: number;
   processing: ScenarioInput['services'][number]['routes'][number]['processing'];
   policy: PolicyInput;
   seed: number;
   scale: ValidationScale;
-}): RunReport {
-  return runScenario(
-    scenario({
-      seed: opts.seed,
-      durationMs: RUN_S[opts.scale] * 1000,
-      services: [
-        {
-          name: 's',
-          workers: 1000,
-          queueCapacity: 1000,
-          routes: [{ name: 'default', processing: opts.processing }],
-        },
-      ],
-      clients: [
-        {
-          name: 'u',
-          service: 's',
-          arrival: { type: 'poisson', rps: opts.rps },
-          policy: opts.policy,
-        },
-      ],
-    }),
-  );
 }
 
+/** Client `u` → service `s` (workers enough that nobody queues), Poisson at `rps`. */
+function edgeScenario(opts: EdgeRun): Scenario {
+  return scenario({
+    seed: opts.seed,
+    durationMs: RUN_S[opts.scale] * 1000,
+    services: [
+      {
+        name: 's',
+        workers: 1000,
+        queueCapacity: 1000,
+        routes: [{ name: 'default', processing: opts.processing }],
+      },
+    ],
+    clients: [
+      {
+        name: 'u',
+        service: 's',
+        arrival: { type: 'poisson', rps: opts.rps },
+        policy: opts.policy,
+      },
+    ],
+  });
+}
+
+const runEdge = (opts: EdgeRun): RunReport => runScenario(edgeScenario(opts));
+
 // Hedging: exponential attempts of mean m, hedged after d, every call may be hedged.
-const HEDGE = { meanMs: 10, delayMs: 10, rps: 50 };
+export const HEDGE = { meanMs: 10, delayMs: 10, rps: 50 };
+/** P(call > t) = S(t)·S(t − d), S(t) = e^{−t/m} (S = 1 before 0). */
+export const hedgedSurvival = (m: number, d: number, t: number): number =>
+  Math.exp(-t / m) * Math.exp(-Math.max(0, t - d) / m);
 /** ∫ S(t)·S(t − d) dt with S(t) = e^{−t/m}: m(1 − e^{−d/m}) + e^{−d/m}·m/2. */
 export const hedgedMeanMs = (m: number, d: number): number =>
   m * (1 - Math.exp(-d / m)) + (Math.exp(-d / m) * m) / 2;
@@ -53,20 +58,21 @@ export const hedgedMeanMs = (m: number, d: number): number =>
 export const hedgedQuantileMs = (m: number, d: number, q: number): number =>
   (m * Math.log(1 / (1 - q)) + d) / 2;
 
+/** Every call may be hedged: the check is of the law, not of the cap. */
+export const hedgeScenario = (seed: number, scale: ValidationScale): Scenario =>
+  edgeScenario({
+    rps: HEDGE.rps,
+    processing: { type: 'exponential', meanMs: HEDGE.meanMs },
+    policy: { hedge: { enabled: true, delayMs: HEDGE.delayMs, maxHedgedShare: 1 } },
+    seed,
+    scale,
+  });
+
 const hedgeRuns = new Map<string, RunReport>();
 function runHedge(seed: number, scale: ValidationScale): RunReport {
   const key = `${seed}/${scale}`;
   let r = hedgeRuns.get(key);
-  if (!r) {
-    r = runEdge({
-      rps: HEDGE.rps,
-      processing: { type: 'exponential', meanMs: HEDGE.meanMs },
-      policy: { hedge: { enabled: true, delayMs: HEDGE.delayMs, maxHedgedShare: 1 } },
-      seed,
-      scale,
-    });
-    hedgeRuns.set(key, r);
-  }
+  if (!r) hedgeRuns.set(key, (r = runScenario(hedgeScenario(seed, scale))));
   return r;
 }
 
