@@ -112,6 +112,33 @@ export default tseslint.config(
     },
   },
   {
+    // Config import and export are pure: the page, a worker and the command line share them.
+    files: ['src/interop/**/*.ts'],
+    ignores: ['src/interop/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                '**/ui/**',
+                '**/ui',
+                '**/store/**',
+                '**/store',
+                'node:*',
+              ],
+              message: 'src/interop is pure: no page, no store, no Node built-ins.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch'],
+    },
+  },
+  {
     files: ['src/store/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/ui/**', 'react-dom'] }] },
   },

@@ -35,9 +35,8 @@ test.describe('graph', () => {
   test('the failure climbs the graph: the entry service goes bad after the slow leaf', async ({
     page,
   }) => {
-    // Two loads, a seek to 75 s and a walk of the heatmap: past the 30 s default when the
-    // machine is busy.
-    test.setTimeout(60_000);
+    // Two loads, a seek to 75 s and a walk of the heatmap.
+    test.setTimeout(120_000);
     const app = new PlaygroundPage(page);
     await app.open('?preset=pool-domino');
     const bff = page.getByTestId('service-node-bff');

@@ -20,7 +20,8 @@ export class PlaygroundPage {
    */
   async open(query = '', { slowAtFault = false }: { slowAtFault?: boolean } = {}): Promise<void> {
     await this.page.goto(`/${query}`);
-    await expect(this.status).toHaveText('Paused');
+    // Loading the page is not what a spec checks: a loaded machine may take a while.
+    await expect(this.status).toHaveText('Paused', { timeout: 60_000 });
     if (!slowAtFault) {
       await this.page.getByTestId('slow-at-fault').setChecked(false);
       // The checkbox keeps focus otherwise; the specs' keys go to the page.

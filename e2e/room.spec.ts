@@ -4,35 +4,12 @@
 // driven from a keyboard or a clicker.
 import { expect, test, type Page } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';
-import { presetScenario } from '../src/scenarios/presets';
+import { PRESETS } from '../src/scenarios/presets';
 import { clippedCardText, coveredArrowheads } from './graphChecks';
+import { expectStageGraph, faultS, openAtFault, walkStepsWithClicker } from './stageChecks';
 
-/**
- * Ten simulated seconds into the lesson's first fault: the graph as the room sees it then.
- * A lesson without faults (a traffic spike, a plain chain) is looked at a minute in.
- */
-function duringFaultS(id: string): number {
-  const starts = presetScenario(id).faultTimeline.map((f) => f.atMs / 1000);
-  return starts.length > 0 ? Math.min(...starts) + 10 : 60;
-}
-
-const LESSONS = [
-  'breaker-cascade',
-  'availability-chain',
-  'retry-storm',
-  'pool-domino',
-  'metastable',
-  'adaptive-lifo',
-  'timeout-budget',
-  'momently-cold-start',
-  'flapping-breaker',
-  'hedging-tail',
-  'one-bad-replica',
-  'library-race',
-  'cache-stampede',
-  'backoff-and-jitter',
-  'shared-retry-budget',
-];
+/** Every entry of the Scenario list: the lessons, and the benchmark preset with its own. */
+const LESSONS = PRESETS.filter((p) => p.lesson !== undefined).map((p) => p.id);
 
 /**
  * Lessons the stage draws under 18 px, in one reading direction, and the size they keep
@@ -43,6 +20,7 @@ const BELOW_ROOM_SIZE = new Map([
   ['1366:availability-chain', 10.5],
   ['1366:retry-storm', 12.5],
   ['1366:momently-cold-start', 12],
+  ['1366:bench', 13.5],
   ['1920:availability-chain', 15],
 ]);
 
@@ -148,7 +126,7 @@ const horizontalOverflow = (page: Page) =>
  */
 async function openLesson(page: Page, id: string, presenter: boolean): Promise<PlaygroundPage> {
   const app = new PlaygroundPage(page);
-  await app.openAt(`p=${id}`, duringFaultS(id));
+  await app.openAt(`p=${id}`, faultS(id));
   if (presenter) {
     await page.keyboard.press('f');
     await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
@@ -164,23 +142,29 @@ for (const [width, height, presenter, minPx] of [
   test.describe(`${width}×${height}${presenter ? ' presenter' : ''}`, () => {
     // A loaded 2-core machine runs a seek and a walk through the steps slowly.
     test.describe.configure({ timeout: 90_000 });
-    // One page per viewport: the lessons open one after another in it (each by its own link,
-    // a full load), so the browser context and the service worker's cache are set up once.
+    // One page per viewport, presenting or not: each lesson opens in it by its room link (a new
+    // hash opens it in place), so the page and its service worker load once.
     let page: Page;
     test.beforeAll(async ({ browser }, testInfo) => {
+      testInfo.setTimeout(90_000);
       page = await browser.newPage({
         baseURL: testInfo.project.use.baseURL,
         viewport: { width, height },
       });
+      await new PlaygroundPage(page).open(`?preset=${LESSONS[0]}`);
+      if (presenter) {
+        await page.keyboard.press('f');
+        await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
+      }
     });
     test.afterAll(async () => {
       await page.close();
     });
     for (const id of LESSONS) {
-      test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', steps in view' : ''}${width < 600 ? ', every card in view, Play and steps reachable' : ''}`, async () => {
-        await openLesson(page, id, presenter);
+      test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', every step whole by the clicker' : ''}${width < 600 ? ', every card in view, Play and steps reachable' : ''}`, async () => {
+        await openAtFault(page, id);
         // On the stage a chain too long for one reading direction at 18 px (graphLayout.ts)
-        // draws as large as that direction allows: stage.spec.ts checks that size.
+        // draws as large as that direction allows: the cards are held to that promise below.
         const floor = (presenter && BELOW_ROOM_SIZE.get(`${width}:${id}`)) || minPx;
         // Polled: a card grows when its fault chip appears and the graph refits; what the
         // room sees is the settled graph.
@@ -214,14 +198,15 @@ for (const [width, height, presenter, minPx] of [
         if ((await page.locator('.graph-panel').getAttribute('data-direction')) === 'TB')
           await expect.poll(() => coveredArrowheads(page)).toEqual([]);
         if (presenter) {
-          // Every step: the controls, and the claims of the steps that have them, in view.
-          const steps = await page.locator('.lesson__dot').count();
-          for (let i = 0; i < steps; i++) {
-            expect(await inView(page, 'lesson-next'), `step ${i + 1}: Next`).toBe(true);
-            if ((await page.getByTestId('lesson-claims').count()) > 0)
-              expect(await inView(page, 'lesson-claims'), `step ${i + 1}: claims`).toBe(true);
-            await page.keyboard.press('PageDown');
-          }
+          // The cards as large as the stage's reading direction allows, in that direction.
+          const px = await expectStageGraph(page, id);
+          // Every step by the clicker alone: its text whole, paged to its end before the next
+          // step, with Next and the claims in view at every press.
+          const { whole, steps } = await walkStepsWithClicker(page, id);
+          test.info().annotations.push({
+            type: 'stage',
+            description: `smallest card text ${px.toFixed(1)} px; ${whole} of ${steps} steps whole without paging`,
+          });
         }
       });
     }

@@ -49,7 +49,7 @@ async function settledReadOuts(page: Page): Promise<Record<string, string>> {
 
 test.describe('sharing', () => {
   test('a copied link replays the same run in a fresh browser', async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const first = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await first.newPage();
     const app = new PlaygroundPage(page);

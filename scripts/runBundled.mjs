@@ -39,6 +39,11 @@ export async function bundle(entry) {
     write: false,
     outdir: outDir,
     logLevel: 'warning',
+    // A CommonJS dependency (yaml's Node build) may require Node's built-ins; an ES module
+    // bundle has no `require` of its own, so it gets Node's.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   const code = result.outputFiles[0].contents;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);

@@ -9,6 +9,7 @@ import { BreakerButtons } from './BreakerButtons';
 import { TimeoutBudget } from './TimeoutBudget';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
+import { ExportCallMenu } from '../interop/ExportCallMenu';
 
 interface Props {
   edge: string;
@@ -34,6 +35,7 @@ export function EdgeControls({ edge, caller, callee, policy }: Props) {
         onChange={onChange}
         extras={{ Timeout: <TimeoutBudget scenario={scenario} edge={edge} /> }}
       />
+      <ExportCallMenu edge={edge} scenario={scenario} />
     </div>
   );
 }

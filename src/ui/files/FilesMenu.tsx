@@ -6,6 +6,7 @@ import './files.css';
 import { listReplacedWork } from '../../scenarios/replacedWork';
 import { chartsOnPage } from './chartPng';
 import { ReplacedWorkList } from './ReplacedWorkList';
+import { ImportConfigDialog } from '../interop/ImportConfigDialog';
 
 /** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
 const actions = () => import('./fileActions');
@@ -16,6 +17,7 @@ export function FilesMenu() {
   const input = useRef<HTMLInputElement>(null);
   const [charts, setCharts] = useState<ReturnType<typeof chartsOnPage>>([]);
   const [replaced, setReplaced] = useState<ReturnType<typeof listReplacedWork>>([]);
+  const [importing, setImporting] = useState(false);
   const close = () => menu.current?.removeAttribute('open');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -23,81 +25,95 @@ export function FilesMenu() {
     if (file) void actions().then((a) => a.importScenarioFile(file));
   };
   return (
-    <details
-      className="files-menu"
-      ref={menu}
-      onToggle={(e) => {
-        if (!e.currentTarget.open) return;
-        setCharts(chartsOnPage());
-        setReplaced(listReplacedWork());
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') close();
-      }}
-    >
-      <summary className="btn btn--ghost" data-testid="files-menu">
-        {t('files.menu')} <span aria-hidden="true">▾</span>
-      </summary>
-      <div className="files-menu__list" role="group" aria-label={t('files.menu')}>
-        <button
-          type="button"
-          className="files-menu__item"
-          onClick={() => {
-            close();
-            input.current?.click();
-          }}
-          data-testid="import-scenario"
-        >
-          {t('files.open')}
-        </button>
-        <button
-          type="button"
-          className="files-menu__item"
-          onClick={() => {
-            close();
-            void actions().then((a) => a.exportScenario());
-          }}
-          data-testid="export-scenario"
-        >
-          {t('files.save')}
-        </button>
-        <button
-          type="button"
-          className="files-menu__item"
-          onClick={() => {
-            close();
-            void actions().then((a) => a.exportMetricsCsv());
-          }}
-          data-testid="export-csv"
-        >
-          {t('files.csv')}
-        </button>
-        <div className="files-menu__heading">{t('files.pngHeading')}</div>
-        {charts.length === 0 && <div className="files-menu__empty">{t('files.noChart')}</div>}
-        {charts.map(({ title, svg }, i) => (
+    <>
+      <details
+        className="files-menu"
+        ref={menu}
+        onToggle={(e) => {
+          if (!e.currentTarget.open) return;
+          setCharts(chartsOnPage());
+          setReplaced(listReplacedWork());
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+        }}
+      >
+        <summary className="btn btn--ghost" data-testid="files-menu">
+          {t('files.menu')} <span aria-hidden="true">▾</span>
+        </summary>
+        <div className="files-menu__list" role="group" aria-label={t('files.menu')}>
           <button
-            key={`${i}:${title}`}
             type="button"
-            className="files-menu__item files-menu__item--indent"
+            className="files-menu__item"
             onClick={() => {
               close();
-              void actions().then((a) => a.exportChartPng(title, svg));
+              input.current?.click();
             }}
-            data-testid="export-png"
+            data-testid="import-scenario"
           >
-            {title}
+            {t('files.open')}
           </button>
-        ))}
-        <ReplacedWorkList entries={replaced} onRestore={close} />
-      </div>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        onChange={onPick}
-        data-testid="import-file-input"
-      />
-    </details>
+          <button
+            type="button"
+            className="files-menu__item"
+            onClick={() => {
+              close();
+              setImporting(true);
+            }}
+            data-testid="import-config"
+          >
+            {t('interop.importItem')}
+          </button>
+          <button
+            type="button"
+            className="files-menu__item"
+            onClick={() => {
+              close();
+              void actions().then((a) => a.exportScenario());
+            }}
+            data-testid="export-scenario"
+          >
+            {t('files.save')}
+          </button>
+          <button
+            type="button"
+            className="files-menu__item"
+            onClick={() => {
+              close();
+              void actions().then((a) => a.exportMetricsCsv());
+            }}
+            data-testid="export-csv"
+          >
+            {t('files.csv')}
+          </button>
+          <div className="files-menu__heading">{t('files.pngHeading')}</div>
+          {charts.length === 0 && <div className="files-menu__empty">{t('files.noChart')}</div>}
+          {charts.map(({ title, svg }, i) => (
+            <button
+              key={`${i}:${title}`}
+              type="button"
+              className="files-menu__item files-menu__item--indent"
+              onClick={() => {
+                close();
+                void actions().then((a) => a.exportChartPng(title, svg));
+              }}
+              data-testid="export-png"
+            >
+              {title}
+            </button>
+          ))}
+          <ReplacedWorkList entries={replaced} onRestore={close} />
+        </div>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={onPick}
+          data-testid="import-file-input"
+        />
+      </details>
+      <ImportConfigDialog open={importing} onClose={() => setImporting(false)} />
+    </>
   );
 }

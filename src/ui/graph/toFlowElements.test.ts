@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { chainFrame, chainScenario, chainSnapshot } from './testing/graphFixtures';
 import { labelAnchor, strokeWidthFor, trafficLevel } from './edgeLook';
 import { causeOf } from './causeAt';
-import { scenarioCauses } from './scenarioCauses';
 import { toFlowElements, type CallFlowEdge, type ServiceFlowNode } from './toFlowElements';
 import { callDepths, callLinks } from './callGraph';
 import { healthOf } from './health';

@@ -94,7 +94,7 @@ export const envoyThresholdsProtection = defineProtection({
     limit(
       'maxRetries',
       'max_retries',
-      'retries.attempts',
+      'connectionPool.http.maxRetries',
       'Retries in flight',
       'Retries in flight to this callee at once, over all calls; one more is not sent.',
     ),

@@ -11,6 +11,7 @@ import { activitiesEn } from './activities.en';
 import { changesEn } from './changes.en';
 import { sweepErrorsEn } from './sweepErrors.en';
 import { linkErrorsEn } from './linkErrors.en';
+import { interopEn } from './interop.en';
 
 export const en = {
   ...editorEn,
@@ -25,4 +26,5 @@ export const en = {
   ...changesEn,
   ...sweepErrorsEn,
   ...linkErrorsEn,
+  ...interopEn,
 };

@@ -11,6 +11,7 @@ import { activitiesKo } from './activities.ko';
 import { changesKo } from './changes.ko';
 import { sweepErrorsKo } from './sweepErrors.ko';
 import { linkErrorsKo } from './linkErrors.ko';
+import { interopKo } from './interop.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -27,4 +28,5 @@ export const ko: Strings<typeof en> = {
   ...changesKo,
   ...sweepErrorsKo,
   ...linkErrorsKo,
+  ...interopKo,
 };

@@ -1,0 +1,134 @@
+// What the room sees on the stage, read from the page: the graph's smallest card text against
+// the layout's own promise for the canvas, and a lesson's steps walked with the clicker (each
+// step's text whole, or paged to its end before the next step; the controls in view).
+import { expect, type Page } from '@playwright/test';
+import { presetScenario } from '../src/scenarios/presets';
+import { chooseDirection, directionZoom } from '../src/ui/graph/graphLayout';
+import { PRESENTER_FIT_PADDING_PX } from '../src/ui/graph/fitPadding';
+
+/** Ten simulated seconds into the first fault (a minute in where there is none). */
+export function faultS(id: string): number {
+  const starts = presetScenario(id).faultTimeline.map((f) => f.atMs / 1000);
+  return starts.length > 0 ? Math.min(...starts) + 10 : 60;
+}
+
+/**
+ * Opens an entry at its fault by a room link's `t=` on a page already open (a new hash opens
+ * it in place): the worker runs there at full speed and pauses on exactly that second.
+ */
+export async function openAtFault(page: Page, id: string): Promise<void> {
+  const t = faultS(id);
+  await page.evaluate((hash) => (window.location.hash = hash), `#p=${id}&t=${t}`);
+  await expect(page.getByTestId('sim-clock')).toContainText(`t = ${t.toFixed(1)} s`, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('run-status')).toHaveText(/Paused|Finished/);
+}
+
+/** The smallest card text on screen in px (computed size × the flow's zoom), and the canvas. */
+function graphReading(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('.graph-panel .react-flow__viewport')!;
+    const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+    let px = Infinity;
+    for (const card of Array.from(
+      document.querySelectorAll('.graph-panel .svc-node, .graph-panel .client-node'),
+    ))
+      for (const el of [card, ...Array.from(card.querySelectorAll('*'))]) {
+        if (!el.textContent?.trim() || (el as HTMLElement).offsetWidth === 0) continue;
+        if (el.closest('.sr-only')) continue;
+        px = Math.min(px, parseFloat(getComputedStyle(el).fontSize) * zoom);
+      }
+    const canvas = document.querySelector('.graph-canvas')!.getBoundingClientRect();
+    return { px, width: canvas.width, height: canvas.height };
+  });
+}
+
+/**
+ * On the stage: the cards read at 18 px where the layout's direction reaches it on this canvas
+ * (graphLayout.ts), else as large as that direction allows; and the page drew that direction.
+ * Returns the smallest card text in px.
+ */
+export async function expectStageGraph(page: Page, id: string): Promise<number> {
+  const { px, width, height } = await graphReading(page);
+  const scenario = presetScenario(id);
+  const inner = {
+    w: width - PRESENTER_FIT_PADDING_PX.x - PRESENTER_FIT_PADDING_PX.right,
+    h: height - 2 * PRESENTER_FIT_PADDING_PX.y,
+  };
+  const direction = chooseDirection(scenario, inner.w, inner.h);
+  const promised = 16 * directionZoom(scenario, direction, inner.w, inner.h);
+  expect(px, id).toBeGreaterThanOrEqual(Math.min(18, promised) - 0.2);
+  expect(await page.locator('.graph-panel').getAttribute('data-direction')).toBe(direction);
+  return px;
+}
+
+/** The step on screen, 1-based: its dot's place among the lesson's dots. */
+export const stepPosition = (page: Page) =>
+  page
+    .locator('.lesson__dot')
+    .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'step') + 1);
+
+/**
+ * What the room sees of the lesson at one press, in one read of the page: the step on screen,
+ * its text box (whole, paged to its end, cut at the side), and whether Next and the step's
+ * claims (null: none) lie inside the viewport.
+ */
+function stepReading(page: Page) {
+  return page.evaluate(() => {
+    const inView = (el: Element | null) => {
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    };
+    const dots = Array.from(document.querySelectorAll('.lesson__dot'));
+    const box = document.querySelector('[data-testid="lesson-step"]')!;
+    const claims = document.querySelector('[data-testid="lesson-claims"]');
+    return {
+      position: dots.findIndex((d) => d.getAttribute('aria-current') === 'step') + 1,
+      fits: box.scrollHeight <= box.clientHeight + 2 && box.scrollWidth <= box.clientWidth + 1,
+      atEnd: box.scrollTop + box.clientHeight >= box.scrollHeight - 2,
+      wide: box.scrollWidth <= box.clientWidth + 1,
+      nextInView: inView(document.querySelector('[data-testid="lesson-next"]')),
+      claimsInView: claims ? inView(claims) : null,
+    };
+  });
+}
+
+/**
+ * Walks every step of the lesson on screen with the clicker (Page Down), from its first: at
+ * each press Next and the step's claims are in view and no text is cut at the side; a step's
+ * text fits, or Page Down pages it to its end before the lesson moves on. Returns how many
+ * steps fit whole without paging, of how many.
+ */
+export async function walkStepsWithClicker(
+  page: Page,
+  id: string,
+): Promise<{ whole: number; steps: number }> {
+  const count = await page.locator('.lesson__dot').count();
+  await page.locator('.lesson__dot').first().click();
+  await page.locator('body').focus();
+  await expect.poll(() => stepPosition(page)).toBe(1);
+  let whole = 0;
+  let reading = await stepReading(page);
+  for (let step = 1; step <= count; step++) {
+    if (reading.fits) whole++;
+    for (let press = 0; ; press++) {
+      const at = `${id} step ${step}`;
+      expect(press, `${at}: pages`).toBeLessThan(12);
+      expect(reading.nextInView, `${at}: Next in view`).toBe(true);
+      expect(reading.claimsInView ?? true, `${at}: claims in view`).toBe(true);
+      expect(reading.wide, `${at}: no text cut at the side`).toBe(true);
+      if (step === count && reading.atEnd) break;
+      const before = reading;
+      await page.keyboard.press('PageDown');
+      reading = await stepReading(page);
+      if (reading.position !== step) {
+        expect(before.atEnd, `${at}: left before its end`).toBe(true);
+        expect(reading.position, `${at}: the next step`).toBe(step + 1);
+        break;
+      }
+    }
+  }
+  return { whole, steps: count };
+}

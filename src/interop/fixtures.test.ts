@@ -1,0 +1,381 @@
+// Config files modelled on public projects', each with the scenario it should give: the
+// call it lands on, the settings read, and exactly what is listed as not expressed.
+import { describe, expect, it } from 'vitest';
+import { importConfig, type ImportOptions } from '.';
+import { policyOf } from './placement';
+
+const FILES = import.meta.glob<string>('./fixtures/*', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const read = (name: string): string => {
+  const text = FILES[`./fixtures/${name}`];
+  if (text === undefined) throw new Error(`no fixture ${name}`);
+  return text;
+};
+
+interface Expected {
+  file: string;
+  options?: ImportOptions;
+  /** Call → the fragment of its policy that must be there. */
+  calls: Record<string, object>;
+  /** Service → its outlier ejection. */
+  outliers?: Record<string, object>;
+  /** `line:key` of each thing not expressed, in order. */
+  notExpressed: string[];
+  classification?: object;
+}
+
+const FIXTURES: Expected[] = [
+  {
+    file: 'r4j-01-nested-camel.yml',
+    calls: {
+      'app->backendA': {
+        breaker: {
+          enabled: true,
+          slidingWindowSize: 100,
+          failureRateThreshold: 60,
+          waitDurationInOpenStateMs: 10_000,
+          permittedNumberOfCallsInHalfOpenState: 10,
+          minimumNumberOfCalls: 100,
+        },
+        layerOrder: 'retry-breaker-bulkhead',
+      },
+      // backendB inherits the `default` config: its own settings win.
+      'app->backendB': {
+        breaker: {
+          enabled: true,
+          slidingWindowSize: 10,
+          minimumNumberOfCalls: 10,
+          failureRateThreshold: 50,
+          waitDurationInOpenStateMs: 5_000,
+          permittedNumberOfCallsInHalfOpenState: 3,
+        },
+      },
+    },
+    notExpressed: ['10:resilience4j.circuitbreaker.configs.default.registerHealthIndicator'],
+  },
+  {
+    file: 'r4j-02-kebab.yml',
+    calls: {
+      'app->inventory-service': {
+        breaker: {
+          slidingWindowType: 'TIME_BASED',
+          slidingWindowSize: 30,
+          minimumNumberOfCalls: 20,
+          failureRateThreshold: 25,
+          slowCallRateThreshold: 80,
+          slowCallDurationThresholdMs: 2_000,
+          waitDurationInOpenStateMs: 30_000,
+          automaticTransitionFromOpenToHalfOpenEnabled: true,
+        },
+      },
+    },
+    notExpressed: [],
+  },
+  {
+    file: 'r4j-03-dotted.yml',
+    calls: {
+      'app->orders': {
+        timeoutMs: 800,
+        retry: {
+          enabled: true,
+          maxAttempts: 5,
+          backoff: {
+            type: 'exponential',
+            initialIntervalMs: 100,
+            multiplier: 2,
+            maxIntervalMs: 5_000,
+          },
+          jitter: 'equal',
+        },
+      },
+    },
+    notExpressed: [
+      '11:resilience4j.retry.instances.orders.randomizedWaitFactor',
+      '13:resilience4j.retry.instances.orders.retryExceptions',
+      '18:resilience4j.timelimiter.instances.orders.cancelRunningFuture',
+    ],
+  },
+  {
+    file: 'r4j-04-backends.yml',
+    calls: {
+      'app->payment': {
+        breaker: {
+          enabled: true,
+          permittedNumberOfCallsInHalfOpenState: 4,
+          slidingWindowSize: 40,
+          failureRateThreshold: 30,
+        },
+        retry: {
+          enabled: true,
+          maxAttempts: 2,
+          backoff: { type: 'constant', initialIntervalMs: 1_000 },
+        },
+      },
+    },
+    notExpressed: [],
+  },
+  {
+    file: 'r4j-05-application.properties',
+    calls: {
+      'app->catalog': {
+        breaker: {
+          slidingWindowSize: 20,
+          minimumNumberOfCalls: 5,
+          failureRateThreshold: 50,
+          waitDurationInOpenStateMs: 20_000,
+        },
+        retry: { maxAttempts: 3, backoff: { type: 'constant', initialIntervalMs: 250 } },
+      },
+    },
+    notExpressed: [
+      '10:management',
+      '6:resilience4j.circuitbreaker.instances.catalog.record-exceptions',
+    ],
+  },
+  {
+    file: 'r4j-05-application.properties',
+    options: {
+      exceptions: {
+        'java.io.IOException': 'network',
+        'java.util.concurrent.TimeoutException': 'timeout',
+      },
+    },
+    calls: { 'app->catalog': { breaker: { enabled: true } } },
+    // With the table confirmed, only the recorded kinds are failures; the rest count as successes.
+    classification: {
+      network: 'failure',
+      timeout: 'failure',
+      http5xx: 'success',
+      http429: 'success',
+      poison: 'success',
+    },
+    notExpressed: ['10:management'],
+  },
+  {
+    file: 'r4j-06-bulkheads.yml',
+    calls: {
+      'app->search': { bulkhead: { enabled: true, maxConcurrentCalls: 20, maxWaitDurationMs: 50 } },
+      'app->reports': {
+        bulkhead: {
+          enabled: true,
+          maxConcurrentCalls: 8,
+          maxQueueLength: 16,
+          maxWaitDurationMs: 600_000,
+        },
+      },
+    },
+    notExpressed: [
+      '12:resilience4j.thread-pool-bulkhead.instances.reports.coreThreadPoolSize',
+      '14:resilience4j.thread-pool-bulkhead.instances.reports.keepAliveDuration',
+    ],
+  },
+  {
+    file: 'r4j-07-ratelimiter.yml',
+    calls: {
+      'app->partner-api': {
+        rateLimiter: {
+          enabled: true,
+          limitForPeriod: 10,
+          limitRefreshPeriodMs: 1_000,
+          timeoutMs: 0,
+        },
+        layerOrder: 'retry-breaker-rateLimiter-bulkhead',
+      },
+    },
+    notExpressed: ['12:resilience4j.ratelimiter.instances.partner-api.registerHealthIndicator'],
+  },
+  {
+    file: 'r4j-08-configs-inheritance.yml',
+    // A shared config without baseConfig builds on `default` too, as Resilience4j's binder does.
+    calls: {
+      'app->billing': {
+        breaker: {
+          failureRateThreshold: 10,
+          minimumNumberOfCalls: 5,
+          waitDurationMultiplierInOpenState: 2,
+          maxWaitDurationInOpenStateMs: 120_000,
+          waitDurationInOpenStateMs: 20_000,
+        },
+      },
+      'app->shipping': {
+        breaker: {
+          slidingWindowSize: 50,
+          failureRateThreshold: 50,
+          waitDurationInOpenStateMs: 20_000,
+          waitDurationMultiplierInOpenState: 1,
+        },
+      },
+    },
+    notExpressed: [],
+  },
+  {
+    file: 'r4j-09-all-modules.properties',
+    calls: {
+      'app->users': {
+        breaker: { enabled: true, slidingWindowSize: 25, failureRateThreshold: 40 },
+        retry: { enabled: true, maxAttempts: 4, backoff: { initialIntervalMs: 200 } },
+        bulkhead: { enabled: true, maxConcurrentCalls: 15 },
+        rateLimiter: {
+          enabled: true,
+          limitForPeriod: 30,
+          limitRefreshPeriodMs: 500,
+          timeoutMs: 5_000,
+        },
+        timeoutMs: 3_000,
+      },
+    },
+    notExpressed: ['9:resilience4j.circuitbreaker.circuitBreakerAspectOrder'],
+  },
+  {
+    file: 'r4j-10-out-of-range.yml',
+    calls: { 'app->legacy': { breaker: { enabled: true, waitDurationInOpenStateMs: 2_000 } } },
+    notExpressed: [
+      '6:resilience4j.circuitbreaker.instances.legacy.slidingWindowSize',
+      '7:resilience4j.circuitbreaker.instances.legacy.failureRateThreshold',
+    ],
+  },
+  {
+    file: 'envoy-01-bootstrap.yaml',
+    calls: {
+      'app->payments': {
+        deadlineMs: 3_000,
+        timeoutMs: 500,
+        retry: {
+          enabled: true,
+          maxAttempts: 3,
+          backoff: {
+            type: 'exponential',
+            initialIntervalMs: 50,
+            maxIntervalMs: 1_000,
+            multiplier: 2,
+          },
+          jitter: 'full',
+        },
+        envoyThresholds: {
+          enabled: true,
+          maxConnections: 100,
+          maxPendingRequests: 50,
+          maxRequests: 200,
+          maxRetries: 5,
+        },
+      },
+    },
+    outliers: {
+      payments: {
+        consecutive5xx: 3,
+        baseEjectionTimeMs: 10_000,
+        maxEjectionTimeMs: 300_000,
+        maxEjectionPercent: 50,
+      },
+    },
+    notExpressed: ['41:cluster payments.outlier_detection.interval'],
+  },
+  {
+    file: 'envoy-02-cluster-only.yaml',
+    calls: {
+      'app->inventory': {
+        envoyThresholds: { enabled: true, maxRequests: 64, maxConnections: 1024, maxRetries: 3 },
+      },
+    },
+    notExpressed: [
+      '8:cluster inventory.circuit_breakers.thresholds[0].retry_budget.budget_percent.value',
+      '9:cluster inventory.circuit_breakers.thresholds[0].retry_budget.min_retry_concurrency',
+      '10:cluster inventory.circuit_breakers.thresholds[1]',
+    ],
+  },
+  {
+    file: 'envoy-03-route-reset.yaml',
+    calls: {
+      'app->search': {
+        deadlineMs: 15_000,
+        retry: {
+          enabled: true,
+          maxAttempts: 4,
+          backoff: { initialIntervalMs: 25, maxIntervalMs: 250 },
+        },
+      },
+    },
+    notExpressed: ['11:route to search.retry_policy.retry_on'],
+  },
+  {
+    file: 'istio-01-destinationrule.yaml',
+    calls: {
+      'app->reviews': {
+        envoyThresholds: {
+          enabled: true,
+          maxConnections: 100,
+          maxPendingRequests: 10,
+          maxRequests: 1_000,
+          maxRetries: 3,
+        },
+      },
+    },
+    outliers: {
+      reviews: { consecutive5xx: 7, baseEjectionTimeMs: 900_000, maxEjectionPercent: 10 },
+    },
+    notExpressed: [
+      '11:DestinationRule reviews.prod.svc.cluster.local.connectionPool.tcp.connectTimeout',
+      '18:DestinationRule reviews.prod.svc.cluster.local.outlierDetection.interval',
+    ],
+  },
+  {
+    file: 'istio-02-virtualservice.yaml',
+    calls: {
+      'app->ratings': {
+        deadlineMs: 10_000,
+        timeoutMs: 2_000,
+        retry: {
+          enabled: true,
+          maxAttempts: 4,
+          backoff: { initialIntervalMs: 25, maxIntervalMs: 250 },
+        },
+      },
+    },
+    notExpressed: [
+      '25:DestinationRule ratings.trafficPolicy.loadBalancer',
+      '15:VirtualService http[0].retries.retryOn',
+    ],
+  },
+];
+
+describe('fixtures give their expected scenarios', () => {
+  it('every fixture file has its expectation', () => {
+    const named = new Set(FIXTURES.map((f) => `./fixtures/${f.file}`));
+    expect(Object.keys(FILES).filter((f) => !named.has(f))).toEqual([]);
+  });
+
+  it.each(FIXTURES.map((f, i) => [`${i + 1} ${f.file}`, f] as const))('%s', (_name, f) => {
+    const result = importConfig(read(f.file), { fileName: f.file, ...f.options });
+    for (const [call, fragment] of Object.entries(f.calls)) {
+      expect(policyOf(result.scenario, call), call).toMatchObject(fragment);
+    }
+    for (const [service, outlier] of Object.entries(f.outliers ?? {}))
+      expect(
+        result.scenario.services.find((s) => s.name === service)?.outlierEjection,
+      ).toMatchObject(outlier);
+    expect(result.notExpressed.map((n) => `${n.line}:${n.key}`)).toEqual(f.notExpressed);
+    if (f.classification)
+      expect(result.scenario.breakerClassification).toMatchObject(f.classification);
+  });
+
+  it('names every library default it filled, with the value used', () => {
+    const result = importConfig(read('r4j-02-kebab.yml'));
+    expect(result.filledByDefault).toContainEqual({
+      key: 'resilience4j.circuitbreaker.instances.inventory-service.permittedNumberOfCallsInHalfOpenState',
+      value: '10',
+    });
+    expect(result.filledByDefault.map((f) => f.key)).not.toContain(
+      'resilience4j.circuitbreaker.instances.inventory-service.slidingWindowSize',
+    );
+  });
+
+  it('the Envoy retry on resets only is listed with the kinds it leaves out', () => {
+    const result = importConfig(read('envoy-03-route-reset.yaml'));
+    expect(result.notExpressed[0]!.why).toContain(
+      'leaves out http5xx, timeout, http429, http4xxRetryable',
+    );
+  });
+});

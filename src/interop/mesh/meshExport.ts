@@ -1,0 +1,204 @@
+// Pure: no DOM. A call's policy as Envoy (a Cluster and a RouteConfiguration) and as Istio
+// (a DestinationRule and a VirtualService), each setting through the mesh table; where the
+// mesh means something else than what was simulated, a note beside the line.
+import type { CallPolicy, OutlierEjection } from '../../sim/scenario';
+import type { Scalar } from '../configText';
+import { yamlDocuments, yamlWithNotes, type Note } from '../yamlOut';
+import {
+  OUTLIER_SETTINGS,
+  RETRIABLE_STATUS_CODES,
+  RETRY_ON_ALL,
+  RETRY_SETTINGS,
+  ROUTE_TIMEOUT,
+  THRESHOLD_SETTINGS,
+  codecFor,
+  type Mesh,
+  type MeshSetting,
+} from './meshNames';
+
+type Obj = Record<string, unknown>;
+
+function getIn(obj: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], obj);
+}
+
+function setDotted(obj: Obj, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let node = obj;
+  for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Obj;
+  node[keys.at(-1)!] = value;
+}
+
+function writeTable(source: unknown, table: readonly MeshSetting[], mesh: Mesh): Obj {
+  const out: Obj = {};
+  for (const s of table) {
+    const name = s[mesh];
+    const value = getIn(source, s.path);
+    if (name && value !== undefined) setDotted(out, name, codecFor(s, mesh).write(value) as Scalar);
+  }
+  return out;
+}
+
+function retryNotes(policy: CallPolicy, mesh: Mesh, at: (string | number)[]): Note[] {
+  const r = policy.retry;
+  const notes: Note[] = [];
+  if (r.backoff.type !== 'exponential' || r.backoff.multiplier !== 2 || r.jitter !== 'full')
+    notes.push({
+      path: mesh === 'envoy' ? [...at, 'retry_back_off', 'base_interval'] : at,
+      text: `simulated: ${r.backoff.type} backoff ×${r.backoff.multiplier}, ${r.jitter} jitter; ${mesh === 'envoy' ? 'Envoy' : 'Istio (Envoy underneath)'} always waits a fully jittered base × 2^n`,
+    });
+  if (mesh === 'istio' && (r.backoff.initialIntervalMs !== 25 || r.backoff.maxIntervalMs !== 250))
+    notes.push({
+      path: at,
+      text: `simulated: backoff from ${r.backoff.initialIntervalMs} ms up to ${r.backoff.maxIntervalMs} ms; Istio has no backoff setting (Envoy's 25 ms to 250 ms)`,
+    });
+  if (r.budget.enabled)
+    notes.push({
+      path: at,
+      text: 'simulated: a token retry budget; Envoy’s retry_budget is a share of active requests, not tokens',
+    });
+  if (r.rateLimitedWaitMs !== 2_000)
+    notes.push({
+      path: at,
+      text: `simulated: a 429 waits ${r.rateLimitedWaitMs} ms; Envoy waits its backoff`,
+    });
+  return notes;
+}
+
+function headerNotes(policy: CallPolicy): Note[] {
+  const notes: Note[] = [];
+  if (policy.breaker.enabled)
+    notes.push({
+      path: [],
+      text: 'simulated: a circuit breaker on the failure rate; Envoy’s circuit_breakers are concurrency limits, and outlier ejection is per host',
+    });
+  if (policy.bulkhead.enabled)
+    notes.push({
+      path: [],
+      text: `simulated: a bulkhead of ${policy.bulkhead.maxConcurrentCalls} calls; nearest here is max_requests, which refuses at once (no wait)`,
+    });
+  return notes;
+}
+
+export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: OutlierEjection): string {
+  const cluster: Obj = { name: callee, connect_timeout: '1s', type: 'STRICT_DNS' };
+  const clusterNotes: Note[] = [...headerNotes(policy)];
+  if (policy.envoyThresholds?.enabled)
+    cluster.circuit_breakers = {
+      thresholds: [
+        {
+          priority: 'DEFAULT',
+          ...writeTable(
+            policy,
+            THRESHOLD_SETTINGS.map((s) => ({ ...s, kind: 'count' as const })),
+            'envoy',
+          ),
+        },
+      ],
+    };
+  if (outlier) {
+    cluster.outlier_detection = writeTable(outlier, OUTLIER_SETTINGS, 'envoy');
+    clusterNotes.push({
+      path: ['outlier_detection'],
+      text: 'simulated: a host is ejected at once; Envoy ejects at its next interval (10 s)',
+    });
+  }
+  const route: Obj = {
+    cluster: callee,
+    timeout:
+      policy.deadlineMs === undefined
+        ? '0s'
+        : codecFor(ROUTE_TIMEOUT, 'envoy').write(policy.deadlineMs),
+  };
+  const routeNotes: Note[] = [];
+  const routeAt = ['virtual_hosts', 0, 'routes', 0, 'route'];
+  if (policy.deadlineMs === undefined)
+    routeNotes.push({
+      path: [...routeAt, 'timeout'],
+      text: 'no overall deadline was simulated: 0s turns Envoy’s 15 s default off',
+    });
+  if (policy.retry.enabled) {
+    route.retry_policy = {
+      retry_on: RETRY_ON_ALL,
+      retriable_status_codes: RETRIABLE_STATUS_CODES,
+      ...writeTable(policy, RETRY_SETTINGS, 'envoy'),
+    };
+    routeNotes.push(...retryNotes(policy, 'envoy', [...routeAt, 'retry_policy']));
+  } else if (policy.timeoutMs !== undefined) {
+    route.retry_policy = {
+      retry_on: '',
+      num_retries: 0,
+      per_try_timeout: codecFor(RETRY_SETTINGS[1]!, 'envoy').write(policy.timeoutMs),
+    };
+    routeNotes.push({
+      path: [...routeAt, 'retry_policy'],
+      text: 'no retry was simulated: a retry policy of 0 retries carries the per-attempt timeout',
+    });
+  }
+  const routeConfig = {
+    name: `${callee}-route`,
+    virtual_hosts: [{ name: callee, domains: ['*'], routes: [{ match: { prefix: '/' }, route }] }],
+  };
+  return yamlDocuments([
+    yamlWithNotes(cluster, clusterNotes, [
+      `Envoy cluster (static_resources.clusters[]) for ${callee}, from the Resilience Playground`,
+    ]),
+    yamlWithNotes(routeConfig, routeNotes, ['Envoy route configuration (RouteConfiguration)']),
+  ]);
+}
+
+export function exportIstio(policy: CallPolicy, callee: string, outlier?: OutlierEjection): string {
+  const trafficPolicy: Obj = {};
+  const ruleNotes: Note[] = [...headerNotes(policy)];
+  if (policy.envoyThresholds?.enabled)
+    trafficPolicy.connectionPool = writeTable(
+      policy,
+      THRESHOLD_SETTINGS.map((s) => ({ ...s, kind: 'count' as const })),
+      'istio',
+    );
+  if (outlier) {
+    trafficPolicy.outlierDetection = writeTable(outlier, OUTLIER_SETTINGS, 'istio');
+    ruleNotes.push({
+      path: ['spec', 'trafficPolicy', 'outlierDetection'],
+      text: `simulated: a host is ejected at once, for at most ${outlier.maxEjectionTimeMs} ms; Istio ejects at its interval and has no maximum`,
+    });
+  }
+  const rule = {
+    apiVersion: 'networking.istio.io/v1beta1',
+    kind: 'DestinationRule',
+    metadata: { name: callee },
+    spec: { host: callee, trafficPolicy },
+  };
+  const http: Obj = { route: [{ destination: { host: callee } }] };
+  const vsNotes: Note[] = [];
+  if (policy.deadlineMs !== undefined)
+    http.timeout = codecFor(ROUTE_TIMEOUT, 'istio').write(policy.deadlineMs);
+  if (policy.retry.enabled) {
+    http.retries = {
+      retryOn: `${RETRY_ON_ALL.replace(',retriable-status-codes', '')},${RETRIABLE_STATUS_CODES.join(',')}`,
+      ...writeTable(policy, RETRY_SETTINGS, 'istio'),
+    };
+    vsNotes.push(...retryNotes(policy, 'istio', ['spec', 'http', 0, 'retries']));
+  } else {
+    http.retries = { attempts: 0 };
+    vsNotes.push({
+      path: ['spec', 'http', 0, 'retries'],
+      text: 'no retry was simulated: Istio retries twice unless told 0',
+    });
+    if (policy.timeoutMs !== undefined)
+      vsNotes.push({
+        path: ['spec', 'http', 0],
+        text: `simulated: a per-attempt timeout of ${policy.timeoutMs} ms; Istio's perTryTimeout applies only with retries`,
+      });
+  }
+  const vs = {
+    apiVersion: 'networking.istio.io/v1beta1',
+    kind: 'VirtualService',
+    metadata: { name: callee },
+    spec: { hosts: [callee], http: [http] },
+  };
+  return yamlDocuments([
+    yamlWithNotes(rule, ruleNotes, [`Istio for ${callee}, from the Resilience Playground`]),
+    yamlWithNotes(vs, vsNotes),
+  ]);
+}

@@ -1,0 +1,302 @@
+// Pure: no DOM. Reads a Spring Boot Resilience4j config (application.yml or .properties):
+// camelCase or kebab-case keys, dotted or nested, `configs` with `baseConfig` (and the
+// `default` config every instance inherits), `instances` or the older `backends`. Each
+// instance is put on the call the person picks (or the guess from its name).
+import type { BreakerClassification, Scenario } from '../../sim/scenario';
+import { readConfig, type ConfigEntry, type ConfigSyntax, type Leaf } from '../configText';
+import { MalformedConfigError, type ImportResult } from '../importResult';
+import { callsOf, guessCall, skeletonScenario } from '../placement';
+import { PolicyWriter } from '../policyWriter';
+import { listValue, relaxed } from '../values';
+import {
+  R4J_LAYER_ORDER,
+  R4J_LAYER_ORDER_WITH_RATE_LIMITER,
+  R4J_MODULES,
+  type R4jModule,
+  type R4jSetting,
+} from './r4jNames';
+
+export type FailureKind = keyof BreakerClassification;
+
+export interface R4jImportOptions {
+  /** The scenario the instances go onto; left out, one is made with a callee per instance. */
+  onto?: Scenario;
+  /** Instance name → call (`caller->callee`); an instance left out goes where its name suggests. */
+  map?: Readonly<Record<string, string>>;
+  /** Exception class → failure kind, as the person confirmed it (recordExceptions, ignoreExceptions). */
+  exceptions?: Readonly<Record<string, FailureKind>>;
+  syntax?: ConfigSyntax;
+}
+
+interface Property {
+  /** As written, dotted from the root. */
+  key: string;
+  value: Leaf;
+  line?: number;
+}
+
+/** One named block (`instances.backendA` or `configs.default`): its properties by relaxed name. */
+type Block = Map<string, Property>;
+
+interface ModuleBlocks {
+  module: R4jModule;
+  configs: Map<string, Block>;
+  instances: Map<string, Block>;
+}
+
+const CONTAINERS = new Set(['configs', 'instances', 'backends']);
+
+function collect(entries: readonly ConfigEntry[], writer: PolicyWriter): ModuleBlocks[] {
+  const byModule = new Map<string, ModuleBlocks>();
+  const seenForeign = new Set<string>();
+  for (const e of entries) {
+    const key = e.path.join('.');
+    if (relaxed(e.path[0] ?? '') !== 'resilience4j') {
+      const top = e.path[0] ?? '';
+      if (!seenForeign.has(top)) writer.refuse(top, e.line, 'not a Resilience4j setting');
+      seenForeign.add(top);
+      continue;
+    }
+    const module = R4J_MODULES.find((m) => relaxed(m.module) === relaxed(e.path[1] ?? ''));
+    if (!module) {
+      writer.refuse(key, e.line, `resilience4j.${e.path[1]} is not a module this reader knows`);
+      continue;
+    }
+    const container = relaxed(e.path[2] ?? '');
+    if (!CONTAINERS.has(container) || e.path.length < 5) {
+      writer.refuse(
+        key,
+        e.line,
+        relaxed(e.path[2] ?? '').endsWith('aspectorder')
+          ? 'the layer order is Resilience4j’s default decoration (Retry, CircuitBreaker, RateLimiter, TimeLimiter, Bulkhead); change it on the call'
+          : 'not an instance or config setting',
+      );
+      continue;
+    }
+    const blocks = byModule.get(module.module) ?? {
+      module,
+      configs: new Map(),
+      instances: new Map(),
+    };
+    byModule.set(module.module, blocks);
+    const group = container === 'configs' ? blocks.configs : blocks.instances;
+    const name = e.path[3]!;
+    const block = group.get(name) ?? new Map<string, Property>();
+    group.set(name, block);
+    block.set(relaxed(e.path.slice(4).join('.')), { key, value: e.value, line: e.line });
+  }
+  return [...byModule.values()];
+}
+
+/** An instance's properties with its base config's (and theirs) underneath. */
+function resolve(blocks: ModuleBlocks, own: Block, seen: readonly string[] = []): Block {
+  const base = own.get('baseconfig');
+  const baseName = base
+    ? String(base.value)
+    : blocks.configs.has('default') && !seen.includes('default')
+      ? 'default'
+      : undefined;
+  if (baseName === undefined) return own;
+  if (seen.includes(baseName))
+    throw new MalformedConfigError(
+      `baseConfig "${baseName}" inherits from itself`,
+      base?.key,
+      base?.line,
+    );
+  const config = blocks.configs.get(baseName);
+  if (!config)
+    throw new MalformedConfigError(
+      `baseConfig "${baseName}" names no config under resilience4j.${blocks.module.module}.configs`,
+      base?.key,
+      base?.line,
+    );
+  const merged = new Map(resolve(blocks, config, [...seen, baseName]));
+  for (const [k, v] of own) merged.set(k, v);
+  return merged;
+}
+
+function findProperty(block: Block, s: R4jSetting): [string, Property] | undefined {
+  for (const name of [s.name, ...(s.aliases ?? [])]) {
+    const p = block.get(relaxed(name));
+    if (p) return [relaxed(name), p];
+  }
+  return undefined;
+}
+
+const GROUP_OF: Readonly<Record<string, string>> = { 'thread-pool-bulkhead': 'bulkhead' };
+
+export function importResilience4j(text: string, options: R4jImportOptions = {}): ImportResult {
+  const file = readConfig(text, options.syntax);
+  const probe = new PolicyWriter(skeletonScenario([]));
+  const modules = collect(file.entries, probe);
+  const instanceNames = [...new Set(modules.flatMap((m) => [...m.instances.keys()]))];
+  const scenario = options.onto ?? skeletonScenario(instanceNames);
+  const writer = new PolicyWriter(scenario);
+  writer.notExpressed.push(...probe.notExpressed);
+  const calls = callsOf(scenario);
+  const taken = new Map<string, string>();
+  let classification: { from: string; kinds: Partial<BreakerClassification> } | undefined;
+
+  for (const blocks of modules) {
+    const { module } = blocks;
+    // Every config is resolved, so a broken baseConfig is an error even when no instance uses it.
+    for (const config of blocks.configs.values()) resolve(blocks, config);
+    for (const [instance, own] of blocks.instances) {
+      const props = resolve(blocks, own);
+      const where = `resilience4j.${module.module}.instances.${instance}`;
+      writer.instances.add(instance);
+      const call = options.map?.[instance] ?? guessCall(instance, calls);
+      if (call === undefined || !calls.includes(call)) {
+        writer.refuse(
+          where,
+          own.values().next().value?.line,
+          call === undefined
+            ? `no call chosen for instance "${instance}" and none is named like it (map it: --map ${instance}=caller->callee)`
+            : `the scenario has no call ${call}`,
+        );
+        continue;
+      }
+      writer.placements[instance] = call;
+      const group = `${call}:${GROUP_OF[module.module] ?? module.module}`;
+      const earlier = taken.get(group);
+      if (earlier !== undefined) {
+        writer.refuse(
+          where,
+          own.values().next().value?.line,
+          `the call ${call} already has this protection from ${earlier}`,
+        );
+        continue;
+      }
+      taken.set(group, where);
+      const used = new Set<string>(['baseconfig']);
+      if (module.enabledPath) writer.set(call, module.enabledPath, true, { key: where });
+      if (module.module === 'thread-pool-bulkhead')
+        // Queued tasks wait for a thread as long as it takes: the longest wait a bulkhead may hold.
+        writer.set(call, ['bulkhead', 'maxWaitDurationMs'], 600_000, { key: where });
+      for (const s of module.settings) {
+        const found = findProperty(props, s);
+        if (s.gate) {
+          const gate = props.get(relaxed(s.gate));
+          if (gate) used.add(relaxed(s.gate));
+          const on = gate ? String(gate.value).trim().toLowerCase() === 'true' : false;
+          if (!on) {
+            if (s.offValue !== undefined) writer.set(call, s.path, s.offValue, { key: where });
+            if (found) {
+              used.add(found[0]);
+              writer.refuse(
+                found[1].key,
+                found[1].line,
+                `Resilience4j ignores it while ${s.gate} is false`,
+              );
+            }
+            continue;
+          }
+        }
+        if (found) {
+          used.add(found[0]);
+          const { key, value, line } = found[1];
+          writer.set(call, s.path, s.codec.read(value, key, line), { key, line });
+          continue;
+        }
+        let fill: unknown;
+        try {
+          fill = s.codec.read(s.libraryDefault, s.name);
+        } catch {
+          fill = undefined;
+        }
+        const key = `${where}.${s.name}`;
+        if (fill === undefined) {
+          writer.filled(
+            key,
+            `${JSON.stringify(writer.read(call, s.path))} (Resilience4j: ${s.libraryDefault})`,
+          );
+        } else if (writer.set(call, s.path, fill, { key }))
+          writer.filled(key, String(s.libraryDefault));
+      }
+      const core = props.get('corethreadpoolsize');
+      // A core size equal to the maximum is a pool of fixed size: what the simulation holds.
+      if (core && String(core.value) === String(props.get('maxthreadpoolsize')?.value))
+        used.add('corethreadpoolsize');
+      if (module.module === 'circuitbreaker')
+        classification = readExceptions(
+          props,
+          used,
+          options.exceptions,
+          writer,
+          where,
+          classification,
+        );
+      for (const [name, p] of props) {
+        if (used.has(name)) continue;
+        const why = module.refused[name.split('.')[0]!];
+        writer.refuse(p.key, p.line, why ?? `not a ${module.module} setting this reader knows`);
+      }
+      const rateLimited = writer.read(call, ['rateLimiter', 'enabled']) === true;
+      writer.set(
+        call,
+        ['layerOrder'],
+        rateLimited ? R4J_LAYER_ORDER_WITH_RATE_LIMITER : R4J_LAYER_ORDER,
+        { key: where },
+      );
+    }
+  }
+  if (classification) {
+    const kinds = classification.kinds;
+    writer.editScenario((s) => ({
+      ...s,
+      breakerClassification: { ...s.breakerClassification, ...kinds },
+    }));
+  }
+  return writer.result();
+}
+
+/**
+ * recordExceptions and ignoreExceptions, through the person's table: listed kinds are
+ * failures (or ignored), every other kind a success, as Resilience4j counts an exception it
+ * was not told to record. The classification is the scenario's, for every breaker.
+ */
+function readExceptions(
+  props: Block,
+  used: Set<string>,
+  table: Readonly<Record<string, FailureKind>> | undefined,
+  writer: PolicyWriter,
+  where: string,
+  earlier: { from: string; kinds: Partial<BreakerClassification> } | undefined,
+): { from: string; kinds: Partial<BreakerClassification> } | undefined {
+  const record = props.get('recordexceptions');
+  const ignore = props.get('ignoreexceptions');
+  if (!table || (!record && !ignore)) return earlier;
+  const classes = [record, ignore].flatMap((p) => (p ? listValue(p.value) : []));
+  const unmapped = classes.filter((c) => table[c] === undefined);
+  if (unmapped.length > 0) return earlier;
+  const kinds: Partial<BreakerClassification> = {};
+  if (record) {
+    const recorded = new Set(listValue(record.value).map((c) => table[c]!));
+    for (const k of [
+      'network',
+      'http5xx',
+      'http429',
+      'http4xxPermanent',
+      'http4xxRetryable',
+      'timeout',
+      'poison',
+    ] as const)
+      kinds[k] = recorded.has(k) ? 'failure' : 'success';
+    used.add('recordexceptions');
+  }
+  if (ignore) {
+    for (const c of listValue(ignore.value)) kinds[table[c]!] = 'ignored';
+    used.add('ignoreexceptions');
+  }
+  if (earlier && JSON.stringify(earlier.kinds) !== JSON.stringify(kinds)) {
+    writer.refuse(
+      `${where}.recordExceptions`,
+      (record ?? ignore)?.line,
+      `the simulation classifies failures once for every breaker, and ${earlier.from} already set it differently`,
+    );
+    used.add('recordexceptions');
+    used.add('ignoreexceptions');
+    return earlier;
+  }
+  return { from: where, kinds };
+}

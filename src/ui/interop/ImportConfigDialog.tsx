@@ -1,0 +1,185 @@
+// The library config import: paste or open a Resilience4j, Envoy or Istio config, put each
+// instance on a call (the guess preselected), see what is not expressed and which library
+// defaults were filled, then put it on the scenario. A malformed file shows its line and
+// key, and the scenario on screen stays as it was.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportResult } from '../../interop';
+import { readTextFile } from '../../scenarios/browserFiles';
+import { MAX_SCENARIO_FILE_BYTES } from '../../scenarios/files';
+import { appStore } from '../../store/appStore';
+import { replaceWork } from '../files/replacedWorkActions';
+import './interop.css';
+
+/** The interop code and `yaml` are their own chunk: only this dialog needs them. */
+const interop = () => import('../../interop');
+
+type Preview = { ok: true; result: ImportResult; calls: string[] } | { ok: false; error: string };
+
+export function ImportConfigDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | undefined>();
+  const [map, setMap] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<Preview | null>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  const read = async (source: string, mapping: Record<string, string>, name = fileName) => {
+    const { importConfig, callsOf } = await interop();
+    const onto = appStore.getState().scenario;
+    try {
+      const result = importConfig(source, { onto, map: mapping, fileName: name });
+      setPreview({ ok: true, result, calls: callsOf(onto) });
+    } catch (e) {
+      setPreview({ ok: false, error: (e as Error).message });
+    }
+  };
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      const content = await readTextFile(file, MAX_SCENARIO_FILE_BYTES);
+      setText(content);
+      setFileName(file.name);
+      setMap({});
+      await read(content, {}, file.name);
+    } catch (e) {
+      setPreview({ ok: false, error: (e as Error).message });
+    }
+  };
+
+  const apply = () => {
+    if (preview?.ok !== true) return;
+    const replaced = replaceWork(preview.result.scenario, null);
+    if (replaced.ok) onClose();
+  };
+
+  const ok = preview?.ok === true ? preview : null;
+  return (
+    <dialog
+      ref={dialog}
+      className="interop-dialog"
+      aria-labelledby="interop-dialog-title"
+      onClose={onClose}
+      data-testid="import-config-dialog"
+    >
+      <h2 id="interop-dialog-title">{t('interop.dialogTitle')}</h2>
+      <p className="dim">{t('interop.intro')}</p>
+      <label className="interop-dialog__label">
+        {t('interop.pasteLabel')}
+        <textarea
+          value={text}
+          rows={10}
+          spellCheck={false}
+          onChange={(e) => {
+            setText(e.target.value);
+            setFileName(undefined);
+          }}
+          data-testid="import-config-text"
+        />
+      </label>
+      <div className="interop-dialog__row">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void read(text, map)}
+          data-testid="import-config-read"
+        >
+          {t('interop.read')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => fileInput.current?.click()}>
+          {t('interop.openFile')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".yml,.yaml,.properties,.json"
+          onChange={(e) => void onPick(e)}
+        />
+      </div>
+      {preview?.ok === false && (
+        <div role="alert" className="interop-dialog__error" data-testid="import-config-error">
+          <strong>{t('interop.malformed')}</strong> {preview.error}
+        </div>
+      )}
+      {ok && ok.result.instances.length > 0 && (
+        <fieldset className="interop-dialog__map">
+          <legend>{t('interop.mapHeading')}</legend>
+          {ok.result.instances.map((instance) => (
+            <label key={instance} className="interop-dialog__pair">
+              <code>{instance}</code>
+              <select
+                value={map[instance] ?? ok.result.placements[instance] ?? ''}
+                onChange={(e) => {
+                  const next = { ...map, [instance]: e.target.value };
+                  setMap(next);
+                  void read(text, next);
+                }}
+                data-testid={`import-config-map-${instance}`}
+              >
+                <option value="">{t('interop.notPlaced')}</option>
+                {ok.calls.map((call) => (
+                  <option key={call} value={call}>
+                    {call.replace('->', ' → ')}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {ok && (
+        <div className="interop-dialog__preview" data-testid="import-config-preview">
+          <h3>{t('interop.notExpressedHeading', { count: ok.result.notExpressed.length })}</h3>
+          <ul>
+            {ok.result.notExpressed.map((n, i) => (
+              <li key={i}>
+                {n.line !== undefined && (
+                  <span className="dim">{t('interop.line', { line: n.line })} </span>
+                )}
+                <code>{n.key}</code>: {n.why}
+              </li>
+            ))}
+          </ul>
+          <details>
+            <summary>
+              {t('interop.defaultsHeading', { count: ok.result.filledByDefault.length })}
+            </summary>
+            <ul>
+              {ok.result.filledByDefault.map((f) => (
+                <li key={f.key}>
+                  <code>{f.key}</code> = {f.value}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      )}
+      <div className="interop-dialog__row interop-dialog__row--end">
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {t('interop.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={!ok}
+          onClick={apply}
+          data-testid="import-config-apply"
+        >
+          {t('interop.apply')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
