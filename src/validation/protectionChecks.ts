@@ -52,10 +52,10 @@ export const HEDGE = { meanMs: 10, delayMs: 10, rps: 50 };
 export const hedgedSurvival = (m: number, d: number, t: number): number =>
   Math.exp(-t / m) * Math.exp(-Math.max(0, t - d) / m);
 /** ∫ S(t)·S(t − d) dt with S(t) = e^{−t/m}: m(1 − e^{−d/m}) + e^{−d/m}·m/2. */
-export const hedgedMeanMs = (m: number, d: number): number =>
+const hedgedMeanMs = (m: number, d: number): number =>
   m * (1 - Math.exp(-d / m)) + (Math.exp(-d / m) * m) / 2;
 /** The q-quantile past d: e^{−(2t − d)/m} = 1 − q. */
-export const hedgedQuantileMs = (m: number, d: number, q: number): number =>
+const hedgedQuantileMs = (m: number, d: number, q: number): number =>
   (m * Math.log(1 / (1 - q)) + d) / 2;
 
 /** Every call may be hedged: the check is of the law, not of the cap. */
@@ -79,7 +79,7 @@ function runHedge(seed: number, scale: ValidationScale): RunReport {
 // Rate limiter: Poisson above the limit, no wait for a later cycle (refused at once).
 const LIMITER = { limitForPeriod: 50, periodMs: 500, rps: 120 };
 /** E[min(N, L)] for N ~ Poisson(a): Σ_{n<L} n·P(n) + L·P(N ≥ L). */
-export function expectedMinPoisson(a: number, limit: number): number {
+function expectedMinPoisson(a: number, limit: number): number {
   let p = Math.exp(-a);
   let below = 0;
   let sum = 0;
@@ -99,7 +99,7 @@ const CACHE = { keys: 100, zipfS: 1, ttlMs: 1_000, originMs: 1, rps: 200 };
  * misses, so hᵢ = λᵢT / (1 + λᵢ(L + T)) (exact for this TTL-at-miss cache, no Che
  * approximation needed), weighted by popularity pᵢ = i^{−s} / Σ k^{−s}.
  */
-export function cacheHitRatio(c: typeof CACHE): number {
+function cacheHitRatio(c: typeof CACHE): number {
   const weights = Array.from({ length: c.keys }, (_, i) => (i + 1) ** -c.zipfS);
   const total = weights.reduce((a, b) => a + b, 0);
   return weights.reduce((hit, w) => {

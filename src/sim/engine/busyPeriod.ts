@@ -17,7 +17,7 @@ function scaledBesselI1(x: number, s: number): number {
 }
 
 /** Density of the M/M/1 busy period with arrival rate λ and service rate μ. */
-export function busyPeriodDensity(lambda: number, mu: number, t: number): number {
+function busyPeriodDensity(lambda: number, mu: number, t: number): number {
   if (t === 0) return mu;
   const x = 2 * t * Math.sqrt(lambda * mu);
   return (Math.sqrt(mu / lambda) * scaledBesselI1(x, (lambda + mu) * t)) / t;
