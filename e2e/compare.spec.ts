@@ -57,7 +57,10 @@ test('pin a baseline, change a setting: ghost, marker and deltas; the A/B link r
   await expect(page.getByTestId('cascade-heatmap').getByText(LABEL)).toBeAttached();
   await expect(page.getByTestId('event-log')).toContainText(LABEL);
   const retries = page.getByTestId('delta-edge-gateway->bff').locator('[data-metric="retries"]');
-  await expect(retries.locator('[data-field="delta"]')).toContainText('better');
+  // Fewer retries is a change, not a verdict: retries have no good direction of their own.
+  await expect(retries).toHaveAttribute('data-verdict', 'changed');
+  await expect(retries.locator('[data-field="delta"]')).toContainText('−');
+  await expect(retries.locator('[data-field="delta"]')).not.toContainText(/better|worse/);
   const deltas = await settledDeltas(page);
   expect(deltas).toContain('at t = 50 s, both runs');
   await page.getByTestId('compare-panel').screenshot({ path: 'artifacts/compare-ab.png' });

@@ -28,7 +28,7 @@ test('run N paired seeds of A and B: intervals in the table, bands on the charts
   await expect(table).toContainText('Mean of 4 seeds, 40 s each');
   // One retry layer less: fewer retries on that call, beyond any doubt…
   const retries = page.getByTestId('paired-edge-gateway->bff').locator('[data-metric="retries"]');
-  await expect(retries).toHaveAttribute('data-verdict', 'better');
+  await expect(retries).toHaveAttribute('data-verdict', 'changed');
   await expect(retries.locator('[data-field="interval"]')).toContainText(
     'beyond the noise of 4 seeds',
   );

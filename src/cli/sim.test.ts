@@ -1,6 +1,6 @@
 // The command line end to end: bundled and run as a user runs it.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -149,5 +149,61 @@ describe('npm run sim', () => {
     const r = run(file);
     expect(r.status).toBe(3);
     expect(r.stderr).toContain('limit');
+  }, 60_000);
+
+  it('--assert prints the requirements table and exits 1 when one fails, 0 when all pass', () => {
+    const args = ['--preset', 'retry-storm', '--seed', '5', '--duration-s', '40'];
+    const failing = run(
+      ...args,
+      '--assert',
+      'clients[shoppers].availability>=0.5',
+      '--assert',
+      'edges[orders->stock].amplification<=1.5',
+    );
+    expect(failing.status).toBe(1);
+    expect(failing.stdout).toMatch(/metric +requirement +value +result/);
+    expect(failing.stdout).toMatch(/clients\[shoppers\]\.availability +>= 0\.5 +[\d.]+ +pass/);
+    expect(failing.stdout).toMatch(/edges\[orders->stock\]\.amplification +<= 1\.5 +[\d.]+ +FAIL/);
+    expect(failing.stdout).toContain('1 of 2 requirements failed');
+    const passing = run(...args, '--format', 'json', '--assert', 'availability>=0.5');
+    expect(passing.status).toBe(0);
+    // stdout stays one JSON object; the verdict goes to stderr.
+    expect(JSON.parse(passing.stdout).seed).toBe(5);
+    expect(passing.stderr).toContain('all 1 requirement met');
+  }, 60_000);
+
+  it('--assert with an unknown metric or operator exits 2 before running', () => {
+    const r = run('--preset', 'retry-storm', '--assert', 'edges[api->db].amplification<=1.5');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('no edge "api->db"; known: shoppers->gateway');
+    const op = run('--preset', 'retry-storm', '--assert', 'availability~0.9');
+    expect(op.status).toBe(2);
+    expect(op.stderr).toContain('write <metric><op><number>');
+  }, 60_000);
+
+  it('--traces writes the sampled requests as OTLP JSON, and the report is unchanged', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'traces.json');
+    const args = [
+      '--preset',
+      'retry-storm',
+      '--seed',
+      '5',
+      '--duration-s',
+      '20',
+      '--format',
+      'json',
+    ];
+    const r = run(...args, '--traces', file, '--trace-every', '20');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(run(...args).stdout);
+    const otlp = JSON.parse(readFileSync(file, 'utf8'));
+    const spans = otlp.resourceSpans.flatMap(
+      (rs: { scopeSpans: { spans: unknown[] }[] }) => rs.scopeSpans[0]!.spans,
+    );
+    expect(spans.length).toBeGreaterThan(0);
+    expect(spans[0].traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(run(...args, '--trace-every', '20').stderr).toContain('--trace-every needs --traces');
   }, 60_000);
 });

@@ -4,6 +4,7 @@
 //   edges[api->db].retries              any counter of metrics.ts, per client, service, edge
 //   clients[users].availability@75:     over simulated seconds [75, end), from the frames
 //   services[api].rejected@60:120       a counter summed over [60 s, 120 s)
+//   edges[api->db].amplification         attempts ÷ logical calls on that edge (also windowed)
 //   availability, latencyMs.p99          a bare field: the scenario's first client
 import type { Metric } from '../scenarios/presets/types';
 import { measure } from '../scenarios/claims';
@@ -18,6 +19,12 @@ import type { RunReport, SecondFrame } from '../sim/engine/types';
 import { edgeKey } from '../sim/engine/types';
 import type { Scenario } from '../sim/scenario';
 import { sweepInputError, type MetricKind } from './sweepProblems';
+
+/**
+ * An edge's own amplification: attempts it sent ÷ logical calls made on it (1 with no
+ * retry or hedge). Derived here from the two counters, never stored a second time.
+ */
+const EDGE_AMPLIFICATION = 'amplification';
 
 const STATS = ['mean', 'p50', 'p95', 'p99', 'p999'];
 const stats = (field: string) => STATS.map((s) => `${field}.${s}`);
@@ -47,14 +54,20 @@ export const REPORT_FIELDS = {
     ...stats('timeInServiceMs'),
     ...stats('queueWaitMs'),
   ],
-  edges: [...EDGE_COUNTER_NAMES, 'timeOpenMs', ...stats('callMs'), ...stats('attemptMs')],
+  edges: [
+    ...EDGE_COUNTER_NAMES,
+    EDGE_AMPLIFICATION,
+    'timeOpenMs',
+    ...stats('callMs'),
+    ...stats('attemptMs'),
+  ],
 } as const;
 
 /** Fields that can be read over a window of seconds: the counters (summed), and a client's availability. */
 const WINDOW_FIELDS = {
   clients: [...CLIENT_COUNTER_NAMES, 'availability'],
   services: [...SERVICE_COUNTER_NAMES],
-  edges: [...EDGE_COUNTER_NAMES],
+  edges: [...EDGE_COUNTER_NAMES, EDGE_AMPLIFICATION],
 } as const;
 
 export interface SweepMetric {
@@ -103,6 +116,17 @@ export function parseMetric(spec: string, scenario: Scenario): SweepMetric {
   if (!fields.includes(field))
     throw sweepInputError('unknownField', { spec, kind: one, field, windowed, known: [...fields] });
   const path = `${kind}[${name}].${field}`;
+  if (kind === 'edges' && field === EDGE_AMPLIFICATION) {
+    const window = windowed
+      ? { fromS: fromS ? Number(fromS) : 0, ...(toS ? { toS: Number(toS) } : {}) }
+      : undefined;
+    const counter = (f: string): Metric =>
+      window
+        ? { frames: `${kind}[${name}].${f}`, agg: 'sum', ...window }
+        : { report: `${kind}[${name}].${f}` };
+    const metric: Metric = { ratio: [counter('attempts'), counter('calls')] };
+    return { name: full, windowed, read: (report, frames) => measure(metric, report, frames) };
+  }
   if (!windowed) {
     const metric: Metric = { report: path, absentIsZero: field.startsWith('failuresByReason.') };
     return { name: full, windowed, read: (report, frames) => measure(metric, report, frames) };

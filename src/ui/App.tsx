@@ -1,6 +1,6 @@
 // The page's layout only: header, playback toolbar, the graph with the settings beside it,
 // the charts and the event log below. The views own what is inside their areas.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import './theme.css';
 import { ControlsPanel } from './controls/ControlsPanel';
@@ -38,8 +38,8 @@ import { UpdateNotice } from './pwa/UpdateNotice';
 import { useScenarioSync } from './share/useScenarioSync';
 import { selectPresenter, selectPresetId, selectScenario, selectTheme } from '../store/selectors';
 import { useAppStore } from '../store/useAppStore';
-import { hasSweepLink } from './sweep/sweepLink';
-import { hasRaceLink, withRace } from './race/raceLink';
+import { setRaceOpen, setSweepOpen, useWorkbench } from './workbench/workbenchStore';
+import { SwitchNote } from './workbench/SwitchNote';
 
 // The sweep view loads only when opened: the first screen does not carry it.
 const SweepPanel = lazy(() => import('./sweep/SweepPanel'));
@@ -57,13 +57,8 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
   const saveError = useScenarioSync(languageNote);
   useRoomLink();
   const editing = useEditor((s) => s.editing);
-  const [sweepOpen, setSweepOpen] = useState(() => hasSweepLink(window.location.search));
-  const [raceOpen, setRaceOpenState] = useState(() => hasRaceLink(window.location.search));
-  const setRaceOpen = (open: boolean) => {
-    setRaceOpenState(open);
-    // The address says whether the race is open, so it can be shared as a link.
-    window.history.replaceState(window.history.state, '', withRace(window.location.href, open));
-  };
+  const sweepOpen = useWorkbench((s) => s.sweepOpen);
+  const raceOpen = useWorkbench((s) => s.raceOpen);
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme;
@@ -101,7 +96,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
               type="button"
               className="btn btn--ghost"
               aria-pressed={sweepOpen}
-              onClick={() => setSweepOpen((o) => !o)}
+              onClick={() => setSweepOpen(!sweepOpen)}
               data-testid="sweep-toggle"
             >
               {t('app.sweep')}
@@ -124,6 +119,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
       <ErrorBanner />
       <LinkBanner saveError={saveError} />
       <FileBanner />
+      <SwitchNote />
       <UpdateNotice />
       {sweepOpen && (
         <Suspense fallback={null}>

@@ -2,19 +2,21 @@
 // relative change of the figures a tuning decision rests on. The counters and their labels
 // are those declared once in the engine's metrics.ts; the rest is derived here from them.
 // The page prints the rows (src/ui/compare/deltaFormat.ts).
-import {
-  EDGE_COUNTERS,
-  SERVICE_COUNTERS,
-  SERVICE_GAUGES,
-  type EdgeCounterName,
-} from '../engine/metrics';
 import type { FaultRecord, RunSummary, TransitionRecord } from '../engine/types';
 import type { Scenario } from '../scenario';
+import {
+  DELTA_METRICS,
+  type DeltaFormat,
+  type DeltaMetricId,
+  type GoodDirection,
+} from './deltaMetrics';
 
-/** The unit a row's figures are in, for the table that prints them. */
-export type DeltaFormat = 'count' | 'rate' | 'percent' | 'ms' | 's' | 'times';
+export type { DeltaFormat, DeltaMetricId, GoodDirection } from './deltaMetrics';
 
 export interface DeltaRow {
+  /** Which figure (deltaMetrics.ts): the page's tables word it by this id. */
+  id: DeltaMetricId;
+  /** The CLI's word for it. */
   metric: string;
   a: number;
   b: number;
@@ -23,8 +25,8 @@ export interface DeltaRow {
   /** (B − A) ÷ |A|; null when A is 0. */
   relative: number | null;
   format: DeltaFormat;
-  /** Whether a larger value is better (green) or worse. */
-  higherIsBetter: boolean;
+  /** Which way is good; 'none': a plain signed change, never better or worse. */
+  good: GoodDirection;
 }
 
 export interface DeltaGroup {
@@ -42,22 +44,18 @@ export interface RunSide {
   scenario: Scenario;
 }
 
-export function deltaRow(
-  metric: string,
-  a: number,
-  b: number,
-  format: DeltaFormat,
-  higherIsBetter: boolean,
-): DeltaRow {
+export function deltaRow(id: DeltaMetricId, a: number, b: number): DeltaRow {
+  const { label, format, good } = DELTA_METRICS[id];
   const delta = b - a;
   return {
-    metric,
+    id,
+    metric: label,
     a,
     b,
     delta,
     relative: a === 0 ? null : delta / Math.abs(a),
     format,
-    higherIsBetter,
+    good,
   };
 }
 
@@ -101,11 +99,7 @@ export function unnecessaryOpens(side: RunSide, edge: string): number {
   }).length;
 }
 
-const EDGE_DELTAS: readonly EdgeCounterName[] = [
-  'retries',
-  'rejectedByBreaker',
-  'rejectedByBulkhead',
-];
+const EDGE_DELTAS = ['retries', 'rejectedByBreaker', 'rejectedByBulkhead'] as const;
 
 export function deltaTable(a: RunSide, b: RunSide): DeltaGroup[] {
   const groups: DeltaGroup[] = [];
@@ -117,10 +111,10 @@ export function deltaTable(a: RunSide, b: RunSide): DeltaGroup[] {
       kind: 'client',
       name,
       rows: [
-        deltaRow('goodput /s', perS(ca.succeeded, a), perS(cb.succeeded, b), 'rate', true),
-        deltaRow('availability', ca.availability, cb.availability, 'percent', true),
-        deltaRow('p50', ca.latencyMs.p50, cb.latencyMs.p50, 'ms', false),
-        deltaRow('p99', ca.latencyMs.p99, cb.latencyMs.p99, 'ms', false),
+        deltaRow('goodput', perS(ca.succeeded, a), perS(cb.succeeded, b)),
+        deltaRow('availability', ca.availability, cb.availability),
+        deltaRow('p50', ca.latencyMs.p50, cb.latencyMs.p50),
+        deltaRow('p99', ca.latencyMs.p99, cb.latencyMs.p99),
       ],
     });
   }
@@ -128,15 +122,9 @@ export function deltaTable(a: RunSide, b: RunSide): DeltaGroup[] {
     const ea = a.summary.edges[key];
     if (!ea) continue;
     const rows = [
-      ...EDGE_DELTAS.map((k) => deltaRow(EDGE_COUNTERS[k], ea[k], eb[k], 'count', false)),
-      deltaRow('time OPEN', ea.timeOpenMs / 1000, eb.timeOpenMs / 1000, 's', false),
-      deltaRow(
-        'unneeded opens',
-        unnecessaryOpens(a, key),
-        unnecessaryOpens(b, key),
-        'count',
-        false,
-      ),
+      ...EDGE_DELTAS.map((k) => deltaRow(k, ea[k], eb[k])),
+      deltaRow('timeOpen', ea.timeOpenMs / 1000, eb.timeOpenMs / 1000),
+      deltaRow('unneededOpens', unnecessaryOpens(a, key), unnecessaryOpens(b, key)),
     ];
     // A call where nothing was retried, rejected or opened in either run says nothing.
     if (rows.some((r) => r.a !== 0 || r.b !== 0)) groups.push({ kind: 'edge', name: key, rows });
@@ -148,8 +136,8 @@ export function deltaTable(a: RunSide, b: RunSide): DeltaGroup[] {
       kind: 'service',
       name,
       rows: [
-        deltaRow(SERVICE_GAUGES.amplification, sa.amplification, sb.amplification, 'times', false),
-        deltaRow(`${SERVICE_COUNTERS.wasted} work`, sa.wasted, sb.wasted, 'count', false),
+        deltaRow('amplification', sa.amplification, sb.amplification),
+        deltaRow('wastedWork', sa.wasted, sb.wasted),
       ],
     });
   }

@@ -42,8 +42,7 @@ export function pairReplications(results: readonly SeedDeltas[]): PairedGroup[] 
         known.set(key, entry);
         order.push(entry);
       } else
-        for (const row of g.rows)
-          if (!seen.rows.some((s) => s.metric === row.metric)) seen.rows.push(row);
+        for (const row of g.rows) if (!seen.rows.some((s) => s.id === row.id)) seen.rows.push(row);
     }
   return order.map((g) => ({
     kind: g.kind,
@@ -54,18 +53,12 @@ export function pairReplications(results: readonly SeedDeltas[]): PairedGroup[] 
       for (const r of ok) {
         const row = r.groups
           .find((x) => groupKey(x) === groupKey(g))
-          ?.rows.find((x) => x.metric === template.metric);
+          ?.rows.find((x) => x.id === template.id);
         a.push(row?.a ?? 0);
         b.push(row?.b ?? 0);
       }
       const interval = pairedInterval(a, b);
-      const mean = deltaRow(
-        template.metric,
-        interval.meanA,
-        interval.meanB,
-        template.format,
-        template.higherIsBetter,
-      );
+      const mean = deltaRow(template.id, interval.meanA, interval.meanB);
       // The mean of the differences, exactly (meanB − meanA can differ in the last bit).
       return { ...mean, delta: interval.meanDiff, interval };
     }),

@@ -5,6 +5,7 @@
 // A class rather than closures: the engine makes one per attempt, and fewer objects
 // per call is most of the engine's speed (see the note on issue 2).
 import type { ScheduledEvent } from '../core/eventQueue';
+import { outcomeLabel } from './tracing/traceRecorder';
 import type { Outcome } from '../machines/retry';
 import type { EdgeRuntime } from './edgeRuntime';
 import { Exchange } from './exchange';
@@ -71,7 +72,9 @@ export class Attempt extends Exchange implements AttemptHandle {
 
   /** `cancelAtCallee`: stop the callee's work too (default: the edge's propagateCancellation). */
   abort(cancelAtCallee = this.edge.policy.propagateCancellation): void {
-    if (!this.settled) this.letGo(cancelAtCallee);
+    if (this.settled) return;
+    this.letGo(cancelAtCallee);
+    this.span?.end(this.edge.clock.nowMs(), cancelAtCallee ? 'cancelled' : 'abandoned');
   }
 
   /** A connection came free for this waiting attempt. */
@@ -88,6 +91,7 @@ export class Attempt extends Exchange implements AttemptHandle {
 
   private send(): void {
     this.startedAtMs = this.edge.clock.nowMs();
+    if (this.span && this.holdsConnection) this.span.event(this.startedAtMs, 'connection.acquired');
     const price = this.edge.policy.costPerAttempt;
     // Kept to millionths: a sum of 0.01s in floating point drifts (21.030000000000488).
     if (price !== undefined)
@@ -106,6 +110,7 @@ export class Attempt extends Exchange implements AttemptHandle {
     if (this.settled) return;
     this.letGo();
     this.edge.attemptTime.record(this.edge.clock.nowMs() - this.startMs);
+    this.span?.end(this.edge.clock.nowMs(), outcomeLabel(outcome));
     const callee = this.edge.callee;
     // Only what the replica answered (or failed to): not a connection the caller never got.
     if (callee.outlier && this.replica && this.phase !== 'new')

@@ -5,7 +5,7 @@ import { createBulkhead, type Bulkhead } from '../machines/bulkhead';
 import { createCircuitBreaker, type CircuitBreaker } from '../machines/breaker';
 import { createRetryBudget, RetryBudget } from '../machines/retry/retryBudget';
 import { RetryChains } from '../machines/retry/retryChain';
-import type { RetryEvent } from '../machines/retry/retryChainTypes';
+import type { ChainState, RetryEvent } from '../machines/retry/retryChainTypes';
 import type { UniformSource } from '../machines/retry/intervalFunctions';
 import type { CallPolicy } from '../scenario';
 import { toBreakerConfig } from './breakerPolicy';
@@ -39,7 +39,7 @@ export class EdgePolicies {
   readonly protections: LayerProtections = noLayerProtections();
   /** The edge's layers, outermost first (rebuilt with the policy). */
   layers: readonly CallLayer[] = [];
-  /** The edge's one retry actor, created at the first chain and kept for the run. */
+  /** The edge's retry chains (one statechart record each), made at the first chain, kept for the run. */
   private retry: RetryChains | undefined;
   private cachedChainPolicy: ChainPolicy | undefined;
   /** Simulated ms spent OPEN or FORCED_OPEN so far, and since when it is open. */
@@ -65,7 +65,12 @@ export class EdgePolicies {
     return (this.cachedChainPolicy ??= toChainPolicy(this.policy.retry));
   }
 
-  /** The edge's retry actor; its chains draw their waits from `rng` (the edge's jitter stream). */
+  /** The retried chains in flight per state of their statechart; undefined before the first. */
+  retryChainStates(): Partial<Record<ChainState, number>> | undefined {
+    return this.retry?.statesInFlight();
+  }
+
+  /** The edge's retry chains; they draw their waits from `rng` (the edge's jitter stream). */
   retryChains(rng: UniformSource): RetryChains {
     return (this.retry ??= new RetryChains({
       policy: this.chainPolicy(),

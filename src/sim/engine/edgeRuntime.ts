@@ -1,6 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The caller's side of one edge (caller → callee): its protections and its counters.
 import type { RandomStream } from '../core/random';
+import type { TraceRecorder, TraceSpan } from './tracing/traceRecorder';
 import type { QueueClock } from '../core/simClock';
 import type { CallPolicy, BreakerClassification } from '../scenario';
 import { newEdgeCounters } from './counters';
@@ -47,7 +48,24 @@ export class EdgeRuntime {
   }
 
   /** Starts one logical call; the listener hears its final outcome (a fallback counts as success). */
-  call(route: string, optional: boolean, listener: CallListener): LogicalCall {
-    return new LogicalCall(this, route, optional, listener).start();
+  call(
+    route: string,
+    optional: boolean,
+    listener: CallListener,
+    parentSpan?: TraceSpan,
+  ): LogicalCall {
+    const call = new LogicalCall(this, route, optional, listener);
+    const tracer = this.ctx.tracer;
+    // A request is sampled where it enters the graph (a client's edge); its calls inherit.
+    if (
+      tracer !== undefined &&
+      (parentSpan !== undefined || (this.caller === undefined && tracer.sample()))
+    )
+      call.span = tracer.open(parentSpan, 'call', this.key, this.clock.nowMs(), { route });
+    return call.start();
+  }
+
+  get tracer(): TraceRecorder | undefined {
+    return this.ctx.tracer;
   }
 }

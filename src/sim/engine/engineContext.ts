@@ -6,6 +6,7 @@ import type { InFlight } from './inFlight';
 import type { CircuitBreakerEvent } from '../machines/breaker';
 import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { TransitionRecord } from './types';
+import type { TraceRecorder } from './tracing/traceRecorder';
 
 /** What every runtime of one simulation shares. One per run: nothing leaks between runs. */
 export interface EngineContext {
@@ -21,4 +22,6 @@ export interface EngineContext {
   readonly onRetryEvent: ((edge: string, event: RetryEvent) => void) | undefined;
   /** The run's named random stream (the same name gives the same draws on every run). */
   randomStream(name: string): RandomStream;
+  /** The run's sampled traces, when it records any (else undefined: no cost). */
+  readonly tracer: TraceRecorder | undefined;
 }

@@ -1,5 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { ScheduledEvent } from '../core/eventQueue';
+import type { TraceSpan } from './tracing/traceRecorder';
 import type { WaitHandle } from '../machines/bulkhead';
 import type { Outcome } from '../machines/retry';
 import type { ServedRoute } from './planRunner';
@@ -36,6 +37,8 @@ export abstract class Exchange {
   readVersion = 0;
   /** When it reached the callee, simulated ms. */
   startedAtMs = 0;
+  /** The attempt's span when its request is traced: the callee's own calls hang under it. */
+  span: TraceSpan | undefined = undefined;
 
   constructor(readonly routeName: string) {}
 

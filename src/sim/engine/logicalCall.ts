@@ -4,6 +4,8 @@
 // through the layers: `enter(i)` hands it to layer i (the wire after the last one),
 // `exit(i, outcome)` carries an outcome out of layer i to the one outside it.
 import type { ScheduledEvent } from '../core/eventQueue';
+import { outcomeLabel } from './tracing/traceRecorder';
+import type { TraceAttributes, TraceSpan } from './tracing/traceRecorder';
 import type { WaitHandle } from '../machines/bulkhead';
 import { SUCCESS, type Outcome, type RetryChain } from '../machines/retry';
 import { Attempt, type AttemptListener } from './attempt';
@@ -46,6 +48,8 @@ export class LogicalCall implements CallHandle, AttemptListener {
   replicaBreaker: CircuitBreaker | undefined = undefined;
   /** The newer layers' holdings (issue 12 §2); see each layer. */
   extra: LayerHoldings | undefined = undefined;
+  /** This call's span when its request is traced; the layers note their decisions on it. */
+  span: TraceSpan | undefined = undefined;
 
   constructor(
     readonly edge: EdgeRuntime,
@@ -84,6 +88,7 @@ export class LogicalCall implements CallHandle, AttemptListener {
     const layer = this.layers[depth];
     if (layer) return layer.enter(this, depth);
     this.attempt = new Attempt(this.edge, this.route, this.edge.caller?.connectionPool, this);
+    if (this.span) this.attempt.span = this.openAttemptSpan(false);
     if (this.replica) this.attempt.replica = this.replica;
     this.attempt.start();
   }
@@ -100,6 +105,21 @@ export class LogicalCall implements CallHandle, AttemptListener {
     this.over = true;
     this.attempt?.abort();
     this.release();
+    this.span?.end(this.edge.clock.nowMs(), 'callerGone');
+  }
+
+  /** A span for an attempt of this traced call (a hedge's second attempt says so). */
+  openAttemptSpan(hedge: boolean): TraceSpan {
+    const { edge } = this;
+    return edge.tracer!.open(this.span, 'attempt', edge.key, edge.clock.nowMs(), {
+      route: this.route,
+      hedge,
+    });
+  }
+
+  /** Notes a decision on this call's span (callers test `call.span` first: no cost untraced). */
+  note(name: string, attributes?: TraceAttributes): void {
+    this.span?.event(this.edge.clock.nowMs(), name, attributes);
   }
 
   /** From the Attempt: the wire answered, timed out or failed to connect. */
@@ -121,6 +141,7 @@ export class LogicalCall implements CallHandle, AttemptListener {
   endAtDeadline(): void {
     if (this.over) return;
     this.edge.counters.deadlines++;
+    if (this.span) this.note('deadline.passed');
     this.attempt?.abort();
     this.attempt = undefined;
     this.finish(DEADLINE);
@@ -131,6 +152,11 @@ export class LogicalCall implements CallHandle, AttemptListener {
     this.over = true;
     this.release();
     this.edge.callTime.record(this.edge.clock.nowMs() - this.startMs);
+    if (this.span) {
+      if (this.optional && isFailure(outcome))
+        this.note('fallback', { instead: outcomeLabel(outcome) });
+      this.span.end(this.edge.clock.nowMs(), outcomeLabel(outcome));
+    }
     const counters = this.edge.counters;
     if (isFailure(outcome)) {
       counters.failures++;

@@ -62,7 +62,7 @@ class PlanExecution implements CallListener {
     this.forgetCalls();
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i]!;
-      const handle = edges[i]!.call(call.route, call.optional, this);
+      const handle = edges[i]!.call(call.route, call.optional, this, this.exchange.span);
       if (this.over) return;
       if (this.firstCall === undefined) this.firstCall = handle;
       else (this.otherCalls ??= []).push(handle);

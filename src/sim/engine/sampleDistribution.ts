@@ -27,5 +27,12 @@ export function meanOf(d: Distribution): number {
     }
     case 'gamma':
       return d.meanMs;
+    case 'empirical':
+      // The quantile function is linear between points: each segment's mean is its midpoint.
+      return d.points.reduce(
+        (sum, pt, i) =>
+          i === 0 ? 0 : sum + (pt.p - d.points[i - 1]!.p) * ((pt.ms + d.points[i - 1]!.ms) / 2),
+        0,
+      );
   }
 }

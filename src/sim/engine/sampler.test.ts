@@ -36,6 +36,13 @@ function textbook(d: Distribution, rng: RandomStream): number {
     }
     case 'gamma':
       return d.meanMs * d.cv * d.cv * gammaDraw(1 / (d.cv * d.cv), rng);
+    case 'empirical': {
+      const u = rng.next();
+      const i = d.points.findIndex((pt, j) => j > 0 && u < pt.p);
+      const a = d.points[i - 1]!;
+      const b = d.points[i]!;
+      return a.ms + ((u - a.p) / (b.p - a.p)) * (b.ms - a.ms);
+    }
     case 'mixture': {
       const total = d.components.reduce((sum, c) => sum + c.weight, 0);
       let pick = rng.next() * total;
@@ -63,6 +70,32 @@ const CASES: unknown[] = [
       { weight: 0.1, distribution: { type: 'gamma', meanMs: 300, cv: 1.5 } },
     ],
   },
+  {
+    type: 'empirical',
+    points: [
+      { p: 0, ms: 2 },
+      { p: 0.5, ms: 10 },
+      { p: 0.9, ms: 10 },
+      { p: 0.99, ms: 80 },
+      { p: 1, ms: 400 },
+    ],
+  },
+  {
+    type: 'mixture',
+    components: [
+      { weight: 3, distribution: { type: 'constant', ms: 1 } },
+      {
+        weight: 1,
+        distribution: {
+          type: 'empirical',
+          points: [
+            { p: 0, ms: 100 },
+            { p: 1, ms: 200 },
+          ],
+        },
+      },
+    ],
+  },
 ];
 
 describe('a compiled sampler', () => {
@@ -78,4 +111,49 @@ describe('a compiled sampler', () => {
       expect(a.next()).toBe(b.next());
     },
   );
+});
+
+describe('an empirical distribution', () => {
+  it('draws its points as its percentiles', () => {
+    const d = distributionSchema.parse(CASES[8]);
+    const sampler = Sampler.of(d);
+    const rng = new RandomStream(7);
+    const draws = Array.from({ length: 20_000 }, () => sampler.sample(rng)).sort((x, y) => x - y);
+    const at = (p: number) => draws[Math.floor(p * draws.length)]!;
+    expect(at(0.25)).toBeCloseTo(6, 0);
+    expect(at(0.7)).toBe(10);
+    expect(at(0.99)).toBeGreaterThan(75);
+    expect(at(0.99)).toBeLessThan(90);
+    expect(draws[0]).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses points that fall back or do not span p 0 to 1', () => {
+    const accepts = (points: { p: number; ms: number }[]) =>
+      distributionSchema.safeParse({ type: 'empirical', points }).success;
+    expect(
+      accepts([
+        { p: 0, ms: 1 },
+        { p: 1, ms: 2 },
+      ]),
+    ).toBe(true);
+    expect(
+      accepts([
+        { p: 0.1, ms: 1 },
+        { p: 1, ms: 2 },
+      ]),
+    ).toBe(false);
+    expect(
+      accepts([
+        { p: 0, ms: 3 },
+        { p: 1, ms: 2 },
+      ]),
+    ).toBe(false);
+    expect(
+      accepts([
+        { p: 0, ms: 1 },
+        { p: 0, ms: 2 },
+        { p: 1, ms: 3 },
+      ]),
+    ).toBe(false);
+  });
 });

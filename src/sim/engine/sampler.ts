@@ -6,6 +6,7 @@
 // plain formulas did: a compiled sampler gives bit-identical durations.
 import type { RandomStream } from '../core/random';
 import type { Distribution, SimpleDistribution } from '../scenario';
+import { empiricalQuantile, empiricalTable, type EmpiricalTable } from './empiricalQuantile';
 
 /** z-score of the 99th percentile of the standard normal: p99 = p50 · e^(σ·Z99). */
 export const Z_99 = 2.326347874040841;
@@ -16,6 +17,7 @@ const EXPONENTIAL = 2;
 const LOGNORMAL = 3;
 const GAMMA = 4;
 const MIXTURE = 5;
+const EMPIRICAL = 6;
 
 /** One class for every kind, fields set in one order: the draw site stays monomorphic. */
 export class Sampler {
@@ -33,6 +35,8 @@ export class Sampler {
     private readonly weights: readonly number[],
     private readonly total: number,
     private readonly parts: readonly Sampler[],
+    /** empirical: its quantile function's points. */
+    private readonly table: EmpiricalTable | null,
   ) {}
 
   static of(d: Distribution): Sampler {
@@ -40,7 +44,7 @@ export class Sampler {
       const weights = d.components.map((c) => c.weight);
       const total = d.components.reduce((sum, c) => sum + c.weight, 0);
       const parts = d.components.map((c) => Sampler.simple(c.distribution));
-      return new Sampler(MIXTURE, 0, 0, 0, 0, weights, total, parts);
+      return new Sampler(MIXTURE, 0, 0, 0, 0, weights, total, parts, null);
     }
     return Sampler.simple(d);
   }
@@ -48,14 +52,14 @@ export class Sampler {
   private static simple(d: SimpleDistribution): Sampler {
     switch (d.type) {
       case 'constant':
-        return new Sampler(CONSTANT, d.ms, 0, 0, 0, [], 0, []);
+        return new Sampler(CONSTANT, d.ms, 0, 0, 0, [], 0, [], null);
       case 'uniform':
-        return new Sampler(UNIFORM, d.minMs, d.maxMs - d.minMs, 0, 0, [], 0, []);
+        return new Sampler(UNIFORM, d.minMs, d.maxMs - d.minMs, 0, 0, [], 0, [], null);
       case 'exponential':
-        return new Sampler(EXPONENTIAL, d.meanMs, 0, 0, 0, [], 0, []);
+        return new Sampler(EXPONENTIAL, d.meanMs, 0, 0, 0, [], 0, [], null);
       case 'lognormal': {
         const mu = Math.log(d.p50Ms);
-        return new Sampler(LOGNORMAL, mu, (Math.log(d.p99Ms) - mu) / Z_99, 0, 0, [], 0, []);
+        return new Sampler(LOGNORMAL, mu, (Math.log(d.p99Ms) - mu) / Z_99, 0, 0, [], 0, [], null);
       }
       case 'gamma': {
         // Shape k = 1 / cv², scale θ = mean · cv²; below shape 1, gamma(k) = gamma(k + 1) · U^(1/k).
@@ -64,8 +68,10 @@ export class Sampler {
         const md = boosted - 1 / 3;
         const scale = d.meanMs * d.cv * d.cv;
         const boost = shape < 1 ? 1 / shape : 0;
-        return new Sampler(GAMMA, scale, md, 1 / Math.sqrt(9 * md), boost, [], 0, []);
+        return new Sampler(GAMMA, scale, md, 1 / Math.sqrt(9 * md), boost, [], 0, [], null);
       }
+      case 'empirical':
+        return new Sampler(EMPIRICAL, 0, 0, 0, 0, [], 0, [], empiricalTable(d.points));
     }
   }
 
@@ -82,6 +88,8 @@ export class Sampler {
         return Math.exp(this.a + this.b * rng.normal());
       case GAMMA:
         return this.a * this.gamma(rng);
+      case EMPIRICAL:
+        return empiricalQuantile(this.table!, rng.next());
       default:
         return this.mixture(rng);
     }

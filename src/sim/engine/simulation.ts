@@ -4,6 +4,7 @@
 // Its one reason to change: the run loop (what runs in which order, and when a run is over).
 // The runtimes and their wiring are in runtimeGraph.ts; edits during a run in liveEdits.ts.
 import { RandomStreams } from '../core/random';
+import { TraceRecorder } from './tracing/traceRecorder';
 import { QueueClock } from '../core/simClock';
 import { settingsAt, type Scenario, type ScheduledFault } from '../scenario';
 import type { ClientRuntime } from './clientRuntime';
@@ -20,6 +21,9 @@ import type { ServiceRuntime } from './serviceRuntime';
 import type { LiveSnapshot, RunReport, RunSummary, TransitionRecord } from './types';
 import type { ForcedBreakerState, Limits, SimulationApi, SimulationOptions } from './simulationApi';
 import { buildSnapshot } from './snapshot';
+
+/** The stream that picks the requests to trace. */
+const TRACE_STREAM = 'trace';
 
 const SECOND_MS = 1000;
 
@@ -68,6 +72,14 @@ export class Simulation implements SimulationApi {
       onRetryEvent: options.onRetryEvent,
       referenceMachines: options.referenceMachines ?? false,
       randomStream: (name) => this.streams.get(name),
+      tracer:
+        options.traceEvery === undefined
+          ? undefined
+          : new TraceRecorder(
+              options.traceEvery,
+              this.streams.get(TRACE_STREAM),
+              options.onSpanEnded,
+            ),
     };
     this.graph = new RuntimeGraph({
       clock: this.clock,

@@ -1,5 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 import type { CircuitBreakerEvent } from '../machines/breaker';
+import type { TraceSpan } from './tracing/traceRecorder';
 import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { Scenario, ScheduledFault } from '../scenario';
 import type {
@@ -40,6 +41,9 @@ export interface SimulationOptions {
    * nothing directly: the reference the fast path must equal (docs/authority.md).
    */
   referenceMachines?: boolean;
+  /** Trace one request in this many (seeded); each span is handed to `onSpanEnded` as it ends. */
+  traceEvery?: number;
+  onSpanEnded?: (span: TraceSpan) => void;
 }
 
 export type ForcedBreakerState =

@@ -43,6 +43,7 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
     const metrics = breaker?.getMetrics();
     const [caller, callee] = key.split('->') as [string, string];
     const replicaBreakers = e.policies.replicaBreakerStates(e.callee.replicas.length);
+    const retryChains = e.policies.retryChainStates();
     edges[key] = {
       caller,
       callee,
@@ -53,6 +54,7 @@ export function buildSnapshot(sim: Simulation): LiveSnapshot {
       bulkheadInUse: bulkhead ? bulkhead.inUseCalls : 0,
       bulkheadMax: bulkhead ? bulkhead.bulkheadConfig.maxConcurrentCalls : 0,
       budgetTokens: budget ? budget.tokens : 0,
+      ...(retryChains ? { retryChains } : {}),
     };
   }
   showUsersProtections(sim, edges);

@@ -1,6 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // What the engine gives to the outside: live snapshots, per-second frames, the run report.
 import type { TransitionCause } from '../machines/breaker/breakerReasons';
+import type { ChainState } from '../machines/retry/retryChainTypes';
 import type { ScheduledFault } from '../scenario';
 import type { UserProtectionsSummary } from './userProtections';
 import type {
@@ -96,6 +97,8 @@ export interface LiveSnapshot {
       budgetTokens: number;
       /** Per-replica breakers (breaker.scope = 'replica'), by replica index. */
       replicaBreakers?: BreakerStateName[];
+      /** The chains being retried, per state of the retry chain's statechart (once one was). */
+      retryChains?: Partial<Record<ChainState, number>>;
       /** A closed-loop client's users' own protections together (closedLoop.protections perUser). */
       perUser?: UserProtectionsSummary;
     }

@@ -28,7 +28,45 @@ const gamma = z.object({
   cv: z.number().min(0.01).max(10),
 });
 
-export const simpleDistributionSchema = z.union([constant, uniform, exponential, lognormal, gamma]);
+/** The most points an empirical distribution may list: enough for every percentile and the tail. */
+export const MAX_EMPIRICAL_POINTS = 256;
+
+/**
+ * Measured latencies no closed form fits, as their quantile function: points (p, ms) from
+ * p = 0 to p = 1, both rising; a draw takes a uniform p and interpolates linearly between
+ * the points around it (the inverse of a piecewise-linear CDF).
+ */
+const empirical = z
+  .object({
+    type: z.literal('empirical'),
+    points: z
+      .array(z.object({ p: z.number().min(0).max(1), ms }))
+      .min(2)
+      .max(MAX_EMPIRICAL_POINTS),
+  })
+  .refine((d) => d.points[0]!.p === 0 && d.points[d.points.length - 1]!.p === 1, {
+    message: 'the first point must have p 0 and the last p 1',
+    path: ['points'],
+  })
+  .refine(
+    (d) =>
+      d.points.every(
+        (pt, i) => i === 0 || (pt.p > d.points[i - 1]!.p && pt.ms >= d.points[i - 1]!.ms),
+      ),
+    {
+      message: 'points must rise: p strictly, ms never falling',
+      path: ['points'],
+    },
+  );
+
+export const simpleDistributionSchema = z.union([
+  constant,
+  uniform,
+  exponential,
+  lognormal,
+  gamma,
+  empirical,
+]);
 
 /** A weighted mixture of simple distributions (a bimodal cold start, say). */
 const mixture = z.object({
@@ -47,6 +85,7 @@ export const distributionSchema = z.union([
   exponential,
   lognormal,
   gamma,
+  empirical,
   mixture,
 ]);
 export type Distribution = z.infer<typeof distributionSchema>;

@@ -1,4 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
+import type { SchemaCheck } from './references';
 import type { z } from 'zod';
 import { scenarioSchema, type Scenario } from './scenarioSchema';
 
@@ -11,6 +12,8 @@ export interface ScenarioIssue {
    * language (the message is zod's English). Absent for any other kind of issue.
    */
   bound?: IssueBound;
+  /** A cross-field check (references.ts): its code and facts, for the same reason. */
+  check?: SchemaCheck;
 }
 
 export type IssueBound =
@@ -37,10 +40,15 @@ export function parseScenario(input: unknown): ParseResult {
     ok: false,
     issues: result.error.issues.map((issue) => {
       const bound = boundOf(issue);
+      const check =
+        issue.code === 'custom'
+          ? (issue.params as { check?: SchemaCheck } | undefined)?.check
+          : undefined;
       return {
         path: issue.path.map(String).join('.') || '(root)',
         message: issue.message,
         ...(bound ? { bound } : {}),
+        ...(check ? { check } : {}),
       };
     }),
   };

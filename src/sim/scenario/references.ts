@@ -5,6 +5,25 @@ import type { scenarioObjectSchema } from './scenarioSchema';
 
 type ScenarioShape = z.infer<typeof scenarioObjectSchema>;
 
+/**
+ * A cross-field check's code and the facts it quotes, carried on the issue (zod's `params`),
+ * so a page can word it in its own language; the message stays the English for Node.
+ */
+export interface SchemaCheck {
+  code: string;
+  facts: Record<string, string | number>;
+}
+
+/** Adds a cross-field issue with its code and facts beside the English message. */
+export function addCheck(
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  check: SchemaCheck,
+  message: string,
+): void {
+  ctx.addIssue({ code: 'custom', path, message, params: { check } });
+}
+
 export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
   const services = new Map(s.services.map((svc) => [svc.name, svc]));
   const routeExists = (service: string, route: string) =>
@@ -13,38 +32,50 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
   const seen = new Set<string>();
   s.services.forEach((svc, i) => {
     if (seen.has(svc.name)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['services', i, 'name'],
-        message: `duplicate service name "${svc.name}"`,
-      });
+      addCheck(
+        ctx,
+        ['services', i, 'name'],
+        { code: 'duplicateService', facts: { name: svc.name } },
+        `duplicate service name "${svc.name}"`,
+      );
     }
     seen.add(svc.name);
     checkPolicyKeys(svc, i, ctx);
     svc.replicaFaults?.forEach((rf, r) => {
       if (rf.replica < svc.replicas) return;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['services', i, 'replicaFaults', r, 'replica'],
-        message: `names replica ${rf.replica} of "${svc.name}", which has ${svc.replicas} (0 to ${svc.replicas - 1})`,
-      });
+      addCheck(
+        ctx,
+        ['services', i, 'replicaFaults', r, 'replica'],
+        {
+          code: 'replicaOutOfRange',
+          facts: {
+            replica: rf.replica,
+            service: svc.name,
+            replicas: svc.replicas,
+            last: svc.replicas - 1,
+          },
+        },
+        `names replica ${rf.replica} of "${svc.name}", which has ${svc.replicas} (0 to ${svc.replicas - 1})`,
+      );
     });
     svc.routes.forEach((route, r) =>
       route.plan.forEach((stage, st) =>
         stage.calls.forEach((call, c) => {
           const path = ['services', i, 'routes', r, 'plan', st, 'calls', c];
           if (!services.has(call.service)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [...path, 'service'],
-              message: `calls a missing service "${call.service}"`,
-            });
+            addCheck(
+              ctx,
+              [...path, 'service'],
+              { code: 'callsMissingService', facts: { service: call.service } },
+              `calls a missing service "${call.service}"`,
+            );
           } else if (!routeExists(call.service, call.route)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [...path, 'route'],
-              message: `calls a missing route "${call.service}/${call.route}"`,
-            });
+            addCheck(
+              ctx,
+              [...path, 'route'],
+              { code: 'callsMissingRoute', facts: { service: call.service, route: call.route } },
+              `calls a missing route "${call.service}/${call.route}"`,
+            );
           }
         }),
       ),
@@ -52,42 +83,55 @@ export function checkReferences(s: ScenarioShape, ctx: z.RefinementCtx): void {
   });
   s.clients.forEach((client, i) => {
     if (!services.has(client.service)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['clients', i, 'service'],
-        message: `targets a missing service "${client.service}"`,
-      });
+      addCheck(
+        ctx,
+        ['clients', i, 'service'],
+        { code: 'targetsMissingService', facts: { service: client.service } },
+        `targets a missing service "${client.service}"`,
+      );
     } else if (!routeExists(client.service, client.route)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['clients', i, 'route'],
-        message: `targets a missing route "${client.service}/${client.route}"`,
-      });
+      addCheck(
+        ctx,
+        ['clients', i, 'route'],
+        { code: 'targetsMissingRoute', facts: { service: client.service, route: client.route } },
+        `targets a missing route "${client.service}/${client.route}"`,
+      );
     }
   });
   s.faultTimeline.forEach((fault, i) => {
     const target = services.get(fault.service);
     if (!target) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['faultTimeline', i, 'service'],
-        message: `names a missing service "${fault.service}"`,
-      });
+      addCheck(
+        ctx,
+        ['faultTimeline', i, 'service'],
+        { code: 'namesMissingService', facts: { service: fault.service } },
+        `names a missing service "${fault.service}"`,
+      );
     } else if (fault.replica !== undefined && fault.replica >= target.replicas) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['faultTimeline', i, 'replica'],
-        message: `names replica ${fault.replica} of "${fault.service}", which has ${target.replicas} (0 to ${target.replicas - 1})`,
-      });
+      addCheck(
+        ctx,
+        ['faultTimeline', i, 'replica'],
+        {
+          code: 'replicaOutOfRange',
+          facts: {
+            replica: fault.replica,
+            service: fault.service,
+            replicas: target.replicas,
+            last: target.replicas - 1,
+          },
+        },
+        `names replica ${fault.replica} of "${fault.service}", which has ${target.replicas} (0 to ${target.replicas - 1})`,
+      );
     }
   });
   const cycle = findCycle(s);
   if (cycle) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['services'],
-      message: `call cycle: ${cycle.join(' → ')}`,
-    });
+    addCheck(
+      ctx,
+      ['services'],
+      { code: 'callCycle', facts: { cycle: cycle.join(' → ') } },
+      `call cycle: ${cycle.join(' → ')}`,
+    );
   }
 }
 
@@ -102,11 +146,15 @@ function checkPolicyKeys(svc: ScenarioShape['services'][number], i: number, ctx:
   for (const key of Object.keys(svc.policies)) {
     if (callees.has(key)) continue;
     const known = callees.size > 0 ? `it calls ${[...callees].join(', ')}` : 'it calls no service';
-    ctx.addIssue({
-      code: 'custom',
-      path: ['services', i, 'policies', key],
-      message: `policy for "${key}" on service "${svc.name}" names no callee (${known})`,
-    });
+    addCheck(
+      ctx,
+      ['services', i, 'policies', key],
+      {
+        code: callees.size > 0 ? 'policyNoCallee' : 'policyNoCalls',
+        facts: { key, service: svc.name, callees: [...callees].join(', ') },
+      },
+      `policy for "${key}" on service "${svc.name}" names no callee (${known})`,
+    );
   }
 }
 

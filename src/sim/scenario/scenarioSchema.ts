@@ -6,7 +6,7 @@ import { distributionSchema } from './distribution';
 import { faultSchema, scheduledFaultSchema } from './faults';
 import { nameSchema } from './names';
 import { callPolicySchema } from './policy';
-import { checkReferences } from './references';
+import { addCheck, checkReferences } from './references';
 import { serviceTopologyFields } from './topology';
 import { closedLoopSchema, optimisticRecordSchema } from './traffic';
 import { deepEqual, editTimelineProblem, timedEditSchema } from './editTimeline';
@@ -83,13 +83,16 @@ function checkScheduleOrder(steps: { atMs: number }[], ctx: z.RefinementCtx): vo
   for (let i = 1; i < steps.length; i++) {
     const before = steps[i - 1]!.atMs;
     if (steps[i]!.atMs > before) continue;
-    ctx.addIssue({
-      code: 'custom',
-      path: [i, 'atMs'],
-      message:
-        `schedule steps must be in time order: step ${i + 1} at ${steps[i]!.atMs} ms ` +
+    addCheck(
+      ctx,
+      [i, 'atMs'],
+      {
+        code: 'scheduleOrder',
+        facts: { step: i + 1, atMs: steps[i]!.atMs, previous: i, previousAtMs: before },
+      },
+      `schedule steps must be in time order: step ${i + 1} at ${steps[i]!.atMs} ms ` +
         `comes after step ${i} at ${before} ms; list the steps by increasing atMs`,
-    });
+    );
   }
 }
 
@@ -114,13 +117,13 @@ function checkOneLoop(
 ): void {
   if (!client.closedLoop) return;
   if (client.arrival.rps === 0 && client.arrival.schedule.every((s) => s.rps === 0)) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['arrival', 'rps'],
-    message:
-      'a closed-loop client sends when its users are ready, not at a rate: ' +
+  addCheck(
+    ctx,
+    ['arrival', 'rps'],
+    { code: 'closedLoopRate', facts: {} },
+    'a closed-loop client sends when its users are ready, not at a rate: ' +
       'leave arrival out (or set rps 0), or remove closedLoop for an open-loop client',
-  });
+  );
 }
 export type Client = z.infer<typeof clientSchema>;
 

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { decodeBaselineFromUrl } from '../../scenarios/abLink';
+import type { LinkProblem } from '../../scenarios/linkProblems';
+import { linkProblemText } from '../share/linkWords';
 import { diffSettings } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
 import { selectScenario } from '../../store/selectors';
@@ -62,12 +64,12 @@ const selectFigures = (() => {
 })();
 
 /** Pins the baseline a link carries (`&a=`), once at start; its error when it is broken. */
-function useBaselineFromLink(): string | null {
+function useBaselineFromLink(): LinkProblem | null {
   const [link] = useState(() => decodeBaselineFromUrl(window.location.hash));
   useEffect(() => {
     if (link.ok === true) appStore.getState().setBaseline(link.scenario);
   }, [link]);
-  return link.ok === false ? link.error : null;
+  return link.ok === false ? link.problem : null;
 }
 
 export function ComparePanel() {
@@ -106,9 +108,7 @@ export function ComparePanel() {
   const linkError = useBaselineFromLink();
   const errorBanner = linkError && (
     <p role="alert" className="compare-panel__error" data-testid="baseline-link-error">
-      {t('compare.linkError', {
-        error: linkError.replace(/^the baseline \(A\)( in the link)?:? ?/, ''),
-      })}
+      {t('compare.linkError', { error: linkProblemText(t, linkError).replace(/\.$/, '') })}
     </p>
   );
 

@@ -1,19 +1,20 @@
 // The delta table over N paired seeds: A and B as means, B − A with its 95 % interval, and in
-// words whether the interval rules out zero (colour is never the only sign).
+// words whether the interval rules out zero (colour is never the only sign). Its words are the
+// A/B table's (deltaWords.ts).
 import { useTranslation } from 'react-i18next';
 import { formatDelta, formatValue, verdict } from './deltaFormat';
+import { KIND_WORDS, METRIC_WORDS, VERDICT_WORDS } from './deltaWords';
 import type { PairedGroup, PairedRow } from '../../sim/analysis/pairedDeltas';
-
-const KIND = { client: 'kindClient', edge: 'kindEdge', service: 'kindService' } as const;
 
 /** A bound of the interval, signed, in the row's unit (percent as points). */
 const bound = (row: PairedRow, v: number) => formatDelta({ ...row, delta: v, relative: null });
 
 /**
- * Better or worse only when the interval leaves zero out; otherwise it is noise.
+ * Better or worse only when the interval leaves zero out and the figure has a good
+ * direction ('changed' when it has none); otherwise it is noise.
  * @internal exported for tests
  */
-export function pairedVerdict(row: PairedRow): 'better' | 'worse' | 'noise' | 'same' {
+export function pairedVerdict(row: PairedRow): 'better' | 'worse' | 'changed' | 'noise' | 'same' {
   const { interval } = row;
   if (interval.sdDiff === 0 && interval.meanDiff === 0) return 'same';
   if (interval.containsZero) return 'noise';
@@ -28,7 +29,8 @@ export function PairedTable({ groups, caption }: { groups: PairedGroup[]; captio
     const v = pairedVerdict(row);
     if (v === 'same') return t('replications.identical');
     if (v === 'noise') return t('replications.noise', { count: n });
-    return `${t(`replications.${v}`)}, ${t('replications.beyond', { count: n })}`;
+    const beyond = t('replications.beyond', { count: n });
+    return v === 'changed' ? beyond : `${t(VERDICT_WORDS[v])}, ${beyond}`;
   };
   return (
     <div
@@ -52,7 +54,7 @@ export function PairedTable({ groups, caption }: { groups: PairedGroup[]; captio
           <tbody key={`${g.kind}-${g.name}`} data-testid={`paired-${g.kind}-${g.name}`}>
             <tr className="delta-table__group">
               <th scope="rowgroup" colSpan={5}>
-                {t(`replications.${KIND[g.kind]}`)} {g.name.replace('->', ' → ')}
+                {t(KIND_WORDS[g.kind])} {g.name.replace('->', ' → ')}
               </th>
             </tr>
             {g.rows.map((row) => {
@@ -60,8 +62,8 @@ export function PairedTable({ groups, caption }: { groups: PairedGroup[]; captio
               // Bounds of an interval that is a point (identical seeds) or unbounded (one seed) say nothing.
               const finite = v !== 'same' && Number.isFinite(row.interval.low);
               return (
-                <tr key={row.metric} data-metric={row.metric} data-verdict={v}>
-                  <th scope="row">{row.metric}</th>
+                <tr key={row.id} data-metric={row.metric} data-verdict={v}>
+                  <th scope="row">{t(METRIC_WORDS[row.id])}</th>
                   <td>{formatValue(row, row.a)}</td>
                   <td>{formatValue(row, row.b)}</td>
                   <td className={`delta is-${v}`}>{formatDelta(row)}</td>

@@ -62,6 +62,7 @@ describe('A/B deltas', () => {
     const groups = deltaTable(side(summary(800, 400, 300, 0)), side(summary(900, 300, 100, 5_000)));
     const client = groups.find((g) => g.kind === 'client')!;
     const row = (name: string) => client.rows.find((r) => r.metric === name)!;
+    expect(client.rows.map((r) => r.id)).toEqual(['goodput', 'availability', 'p50', 'p99']);
     // goodput: 800 and 900 answered in 100 s.
     expect(row('goodput /s')).toMatchObject({ a: 8, b: 9, delta: 1, relative: 0.125 });
     expect(row('availability').delta).toBeCloseTo(0.1);
@@ -76,8 +77,24 @@ describe('A/B deltas', () => {
     });
     const open = edge.rows.find((r) => r.metric === 'time OPEN')!;
     expect(open).toMatchObject({ a: 0, b: 5, relative: null });
-    expect(verdict(open)).toBe('worse');
+    // A breaker's time OPEN has no good direction: the same rise can be the breaker saving the run.
+    expect(verdict(open)).toBe('changed');
     expect(formatDelta(open)).toBe('+5.0 s');
+  });
+
+  it('calls a change better or worse only for a figure with a known good direction', () => {
+    const rows = deltaTable(
+      side(summary(800, 400, 300, 0)),
+      side(summary(900, 300, 100, 5_000)),
+    ).flatMap((g) => g.rows);
+    const byId = (id: string) => verdict(rows.find((r) => r.id === id)!);
+    expect(byId('goodput')).toBe('better'); // up is good
+    expect(byId('p99')).toBe('better'); // down is good
+    expect(byId('retries')).toBe('changed'); // no direction: fewer retries may mean fewer answers
+    expect(byId('rejectedByBreaker')).toBe('same');
+    expect(verdict({ delta: 8126, good: 'none' })).toBe('changed');
+    expect(verdict({ delta: 0.02, good: 'down' })).toBe('worse');
+    expect(verdict({ delta: -1, good: 'up' })).toBe('worse');
   });
 
   it('counts an OPEN as unneeded only when nothing below the callee was failing', () => {

@@ -1,5 +1,6 @@
 // The A/B delta table's rows as the page prints them: values in their unit, the change
-// signed with its relative size, and whether it is better or worse for the colour.
+// signed with its relative size, and whether it is better or worse for the colour (only for a
+// figure with a known good direction, deltaMetrics.ts; any other change is just a change).
 import type { DeltaFormat, DeltaRow } from '../../sim/analysis/deltaTable';
 
 const FORMATS: Record<DeltaFormat, (v: number) => string> = {
@@ -23,8 +24,11 @@ export function formatDelta(row: DeltaRow): string {
   return `${sign}${unitless} (${row.relative >= 0 ? '+' : '−'}${Math.abs(row.relative * 100).toFixed(1)} %)`;
 }
 
-/** Better, worse or the same, for the colour and the words beside it. */
-export function verdict(row: DeltaRow): 'better' | 'worse' | 'same' {
+export type Verdict = 'better' | 'worse' | 'changed' | 'same';
+
+/** Better or worse where the figure has a good direction; otherwise only changed or the same. */
+export function verdict(row: Pick<DeltaRow, 'delta' | 'good'>): Verdict {
   if (Math.abs(row.delta) < 1e-9) return 'same';
-  return row.delta > 0 === row.higherIsBetter ? 'better' : 'worse';
+  if (row.good === 'none') return 'changed';
+  return row.delta > 0 === (row.good === 'up') ? 'better' : 'worse';
 }

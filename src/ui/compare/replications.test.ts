@@ -24,12 +24,12 @@ const result = (job: number, groups: DeltaGroup[], error?: string): ReplicationR
 const client = (a: number, b: number): DeltaGroup => ({
   kind: 'client',
   name: 'web',
-  rows: [deltaRow('p99', a, b, 'ms', false)],
+  rows: [deltaRow('p99', a, b)],
 });
 const edge = (a: number, b: number): DeltaGroup => ({
   kind: 'edge',
   name: 'api->db',
-  rows: [deltaRow('retries', a, b, 'count', false)],
+  rows: [deltaRow('retries', a, b)],
 });
 
 describe('pairReplications', () => {
@@ -62,6 +62,19 @@ describe('pairReplications', () => {
     )[0]!.rows;
     expect(rows[0]!.interval.high).toBeCloseTo(-3 + 1.29923, 4);
     expect(pairedVerdict(rows[0]!)).toBe('better'); // a lower p99 is better
+  });
+
+  it('calls a difference beyond the interval of a figure with no good direction only changed', () => {
+    const rows = pairReplications(
+      [
+        [10, 7],
+        [12, 10],
+        [15, 11],
+        [9, 6],
+      ].map(([a, b], i) => result(i, [edge(a!, b!)])),
+    )[0]!.rows;
+    expect(rows[0]!.interval.containsZero).toBe(false);
+    expect(pairedVerdict(rows[0]!)).toBe('changed'); // fewer retries: neither better nor worse
   });
 
   it('pairs by seed, not by the order results arrive in, and counts a missing call as zero', () => {

@@ -9,7 +9,8 @@ import { boundWords } from '../i18n/boundWords';
  * load's limit carry their figures; any other check keeps its own words.
  */
 export function issueText(t: TFunction, issue: ScenarioIssue | LimitIssue): string {
-  if ('bound' in issue && issue.bound) return `${issue.path}: ${boundWords(t, issue)}`;
+  if (('bound' in issue && issue.bound) || ('check' in issue && issue.check))
+    return `${issue.path}: ${boundWords(t, issue)}`;
   if ('tooManyRequests' in issue && issue.tooManyRequests) {
     const { offered, max, durationS } = issue.tooManyRequests;
     const n = (x: number) => x.toLocaleString('en-US');

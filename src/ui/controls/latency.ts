@@ -1,6 +1,7 @@
 // Pure: a service's typical (median) latency, and scaling a latency distribution to a new one,
 // so one slider can move any distribution the scenario uses while keeping its shape.
 import type { Distribution, SimpleDistribution } from '../../sim/scenario';
+import { empiricalQuantile, empiricalTable } from '../../sim/engine/empiricalQuantile';
 
 function simpleMedianMs(d: SimpleDistribution): number {
   switch (d.type) {
@@ -17,6 +18,8 @@ function simpleMedianMs(d: SimpleDistribution): number {
       const k = 1 / (d.cv * d.cv);
       return d.meanMs * Math.max(0, 1 - 1 / (9 * k)) ** 3;
     }
+    case 'empirical':
+      return empiricalQuantile(empiricalTable(d.points), 0.5);
   }
 }
 
@@ -42,6 +45,8 @@ function scaleSimple(d: SimpleDistribution, k: number): SimpleDistribution {
       return { ...d, p50Ms: d.p50Ms * k, p99Ms: d.p99Ms * k };
     case 'gamma':
       return { ...d, meanMs: d.meanMs * k };
+    case 'empirical':
+      return { ...d, points: d.points.map((pt) => ({ ...pt, ms: pt.ms * k })) };
   }
 }
 

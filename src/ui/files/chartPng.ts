@@ -39,31 +39,100 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
   );
 
+/** A series as the chart's HTML legend draws it (SeriesLegend), for the image's own legend. */
+export interface PngLegendItem {
+  name: string;
+  color: string;
+  dash?: string;
+  opacity?: number;
+}
+
 export interface PngFrame {
   background: string;
   title: string;
   textColour: string;
   fontFamily: string;
+  /** The title's drawn width; estimated from its length when not measured. */
+  titleWidthPx?: number;
+  legend?: readonly PngLegendItem[];
+}
+
+const MARGIN_PX = 12;
+/** 17 px bold text: about 10 px a character, for when the title was not measured. */
+const TITLE_CHAR_PX = 10;
+const LEGEND_ROW_PX = 20;
+const LEGEND_SWATCH_PX = 28;
+/** 13 px text: about 7.5 px a character. */
+const LEGEND_CHAR_PX = 7.5;
+const LEGEND_GAP_PX = 18;
+
+/**
+ * The legend's items placed in rows that fit `width`.
+ * @internal exported for tests
+ */
+export function legendLayout(
+  items: readonly PngLegendItem[],
+  width: number,
+): { item: PngLegendItem; x: number; row: number }[] {
+  const placed: { item: PngLegendItem; x: number; row: number }[] = [];
+  let x = MARGIN_PX;
+  let row = 0;
+  for (const item of items) {
+    const w = LEGEND_SWATCH_PX + 6 + item.name.length * LEGEND_CHAR_PX;
+    if (x > MARGIN_PX && x + w > width - MARGIN_PX) {
+      row += 1;
+      x = MARGIN_PX;
+    }
+    placed.push({ item, x, row });
+    x += w + LEGEND_GAP_PX;
+  }
+  return placed;
 }
 
 /**
- * Standalone SVG markup: explicit size, namespace, a background, the title, then `body`.
+ * Standalone SVG markup: explicit size, namespace, a background, the title, then `body`, then
+ * the legend; wide enough for the whole title, tall enough for every legend row.
  * @internal exported for tests
  */
 export function standaloneSvg(
   body: string,
-  width: number,
+  chartWidth: number,
   height: number,
   frame: PngFrame,
 ): string {
-  const total = height + TITLE_BAND_PX;
+  const titleWidth = frame.titleWidthPx ?? frame.title.length * TITLE_CHAR_PX;
+  const width = Math.ceil(Math.max(chartWidth, titleWidth + 2 * MARGIN_PX));
+  const legend = legendLayout(frame.legend ?? [], width);
+  const rows = legend.length > 0 ? Math.max(...legend.map((l) => l.row)) + 1 : 0;
+  const total = height + TITLE_BAND_PX + rows * LEGEND_ROW_PX + (rows > 0 ? 8 : 0);
+  const font = `font-family="${escapeXml(frame.fontFamily)}"`;
+  const legendMarkup = legend
+    .map(({ item, x, row }) => {
+      const y = TITLE_BAND_PX + height + 8 + row * LEGEND_ROW_PX + LEGEND_ROW_PX / 2;
+      const dash = item.dash ? ` stroke-dasharray="${escapeXml(item.dash)}"` : '';
+      return (
+        `<line x1="${x}" y1="${y}" x2="${x + LEGEND_SWATCH_PX}" y2="${y}" stroke="${escapeXml(item.color)}" ` +
+        `stroke-width="3" stroke-opacity="${item.opacity ?? 1}"${dash}/>` +
+        `<text x="${x + LEGEND_SWATCH_PX + 6}" y="${y + 4}" fill="${frame.textColour}" ${font} ` +
+        `font-size="13">${escapeXml(item.name)}</text>`
+      );
+    })
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${total}" ` +
     `viewBox="0 0 ${width} ${total}"><rect width="100%" height="100%" fill="${frame.background}"/>` +
-    `<text x="12" y="24" fill="${frame.textColour}" font-family="${escapeXml(frame.fontFamily)}" ` +
+    `<text x="${MARGIN_PX}" y="24" fill="${frame.textColour}" ${font} ` +
     `font-size="17" font-weight="700">${escapeXml(frame.title)}</text>` +
-    `<g transform="translate(0 ${TITLE_BAND_PX})">${body}</g></svg>`
+    `<g transform="translate(0 ${TITLE_BAND_PX})">${body}</g>${legendMarkup}</svg>`
   );
+}
+
+/** The title's width as the canvas draws it (17 px bold in the card's font). */
+function measureTitle(frame: PngFrame): number | undefined {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return undefined;
+  context.font = `700 17px ${frame.fontFamily}`;
+  return context.measureText(frame.title).width;
 }
 
 /** Copies the computed style of every element of `source` onto the matching one in `copy`. */
@@ -86,15 +155,17 @@ export async function svgToPng(svg: SVGSVGElement, frame: PngFrame): Promise<Blo
   const copy = svg.cloneNode(true) as SVGSVGElement;
   inlineStyles(svg, copy);
   const h = Math.ceil(height);
-  const markup = standaloneSvg(copy.innerHTML, Math.ceil(width), h, frame);
+  const measured = { ...frame, titleWidthPx: frame.titleWidthPx ?? measureTitle(frame) };
+  const markup = standaloneSvg(copy.innerHTML, Math.ceil(width), h, measured);
   const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil(width * PNG_SCALE);
-    canvas.height = Math.ceil((h + TITLE_BAND_PX) * PNG_SCALE);
+    // The image's own size: the title and the legend may make it larger than the chart.
+    canvas.width = Math.ceil(image.naturalWidth * PNG_SCALE);
+    canvas.height = Math.ceil(image.naturalHeight * PNG_SCALE);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('this browser cannot draw on a canvas');
     context.scale(PNG_SCALE, PNG_SCALE);

@@ -10,7 +10,7 @@ import {
   scenarioFileName,
 } from '../../scenarios/files';
 import { appStore } from '../../store/appStore';
-import { chartFileName, downloadBlob, svgToPng } from './chartPng';
+import { chartFileName, downloadBlob, svgToPng, type PngLegendItem } from './chartPng';
 import { showFileNotice } from './fileNotice';
 import { notReplacedDetail, replaceWork } from './replacedWorkActions';
 
@@ -75,14 +75,31 @@ function backgroundBehind(element: Element): string {
   return '#ffffff';
 }
 
+/** The card's HTML legend (SeriesLegend) as the image draws it, colours resolved. */
+function legendOf(card: Element | null): PngLegendItem[] {
+  return [...(card?.querySelectorAll('.series-legend li') ?? [])].map((li) => {
+    const line = li.querySelector('line');
+    const style = line ? getComputedStyle(line) : null;
+    const dash = style?.strokeDasharray;
+    return {
+      name: li.textContent?.trim() ?? '',
+      color: style?.stroke ?? 'currentColor',
+      ...(dash && dash !== 'none' ? { dash } : {}),
+      opacity: Number(style?.strokeOpacity ?? 1),
+    };
+  });
+}
+
 export async function exportChartPng(title: string, svg: SVGSVGElement): Promise<void> {
   try {
-    const card = getComputedStyle(svg.closest('.chart-card') ?? document.body);
+    const cardElement = svg.closest('.chart-card');
+    const card = getComputedStyle(cardElement ?? document.body);
     const frame = {
       background: backgroundBehind(svg),
       title,
       textColour: card.color,
       fontFamily: card.fontFamily,
+      legend: legendOf(cardElement),
     };
     downloadBlob(chartFileName(title), await svgToPng(svg, frame));
   } catch (error) {

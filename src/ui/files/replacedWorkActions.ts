@@ -14,6 +14,7 @@ import {
   type ReplacedWork,
 } from '../../scenarios/replacedWork';
 import type { Scenario } from '../../sim/scenario';
+import { settleAfterSwitch } from '../workbench/workbenchStore';
 import { appStore } from '../../store/appStore';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { inLanguage } from '../i18n/lessons';
@@ -66,7 +67,10 @@ export function replaceWork(next: Scenario, nextPresetId: string | null): Replac
     if (!kept.ok) return kept;
   }
   const loaded = app.loadScenario(next, nextPresetId);
-  if (loaded) setReplacedNotice(replaced);
+  if (loaded) {
+    setReplacedNotice(replaced);
+    settleAfterSwitch();
+  }
   return { ok: true, replaced, loaded };
 }
 
@@ -82,7 +86,7 @@ export function restoreReplacedWork(index: number): void {
     showFileNotice({ kind: 'error', title: i18n.t('replaced.notRestored'), detail: taken.error });
     return;
   }
-  app.loadScenario(taken.restored.scenario, taken.restored.presetId);
+  if (app.loadScenario(taken.restored.scenario, taken.restored.presetId)) settleAfterSwitch();
   setReplacedNotice(null);
   showFileNotice({
     kind: 'info',

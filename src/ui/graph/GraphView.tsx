@@ -144,7 +144,10 @@ export function GraphView() {
       phoneWidth,
     });
     return liveGraphOf(elements.nodes, elements.edges);
-  }, [scenario, snapshot, frame, direction, normals, phoneWidth]);
+    // The live words (a cause's "×20 slow", the descriptions) are in the page's language:
+    // a switch while paused must redo them, not wait for the next frame.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scenario, snapshot, frame, direction, normals, phoneWidth, i18n.language]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],

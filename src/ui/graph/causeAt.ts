@@ -1,5 +1,5 @@
 // Pure: the trigger running on a service at an instant (scenarioCauses.ts), in words ("slow
-// ×20", "spike ×2.7 from users"): the graph marks that service as the cause, not a victim.
+// ×20", "traffic ×2.7"): the graph marks that service as the cause, not a victim.
 import type { CauseSpan } from './scenarioCauses';
 
 /** A trigger hitting a service: its words and since when. */

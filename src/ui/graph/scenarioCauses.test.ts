@@ -16,7 +16,7 @@ describe('every trigger a lesson teaches is a cause', () => {
   it('a spike: the metastable lesson’s rate steps from 30 to 80 req/s at 60 s, on the api', () => {
     expect(spans('metastable')).toEqual([{ service: 'api', atMs: 60_000, untilMs: 75_000 }]);
     const cause = causeOf(scenarioCauses(presetScenario('metastable')), 'api', 61_000);
-    expect(cause?.kind).toBe('spike ×2.7 from users');
+    expect(cause?.kind).toBe('traffic ×2.7');
     expect(causeOf(scenarioCauses(presetScenario('metastable')), 'api', 75_000)).toBeUndefined();
   });
 
@@ -25,7 +25,7 @@ describe('every trigger a lesson teaches is a cause', () => {
       { service: 'catalog', atMs: 60_000, untilMs: 65_000 },
     ]);
     expect(causeOf(scenarioCauses(presetScenario('cache-stampede')), 'catalog', 60_500)?.kind).toBe(
-      'web’s cache expires',
+      'cache expiry',
     );
     expect(causedServices(presetScenario('cache-stampede'))).toEqual(new Set(['catalog']));
   });

@@ -12,7 +12,7 @@ export interface CauseSpan {
   service: string;
   atMs: number;
   untilMs?: number;
-  /** Its words in the page's language ("slow ×20", "spike ×2.7 from users"). */
+  /** Its words in the page's language, short enough for the card's cause row ("slow ×20", "traffic ×2.7"). */
   words(): string;
 }
 
@@ -53,7 +53,7 @@ function spikeCauses(scenario: Scenario): CauseSpan[] {
         service: client.service,
         atMs: step.atMs,
         ...(next ? { untilMs: next.atMs } : {}),
-        words: () => i18n.t('graph.causeSpike', { factor, client: client.name }),
+        words: () => i18n.t('graph.causeSpike', { factor }),
       });
     });
   }
@@ -79,7 +79,7 @@ function expiryCauses(scenario: Scenario): CauseSpan[] {
         service: callee,
         atMs: cache.ttlMs - spreadMs,
         untilMs: cache.ttlMs + spreadMs + EXPIRY_HERD_MS,
-        words: () => i18n.t('graph.causeExpiry', { caller: service.name }),
+        words: () => i18n.t('graph.causeExpiry'),
       });
     }
   return expiries;

@@ -1,6 +1,6 @@
 // The race view's link parameter, in a module of its own: the first screen asks whether a
 // link opens the race without loading the race view (React.lazy) or the engine's race.
-const RACE_PARAM = 'race';
+export const RACE_PARAM = 'race';
 
 /** The page's address with the race open (or closed), the rest of the address kept. */
 export function withRace(href: string, open: boolean): string {

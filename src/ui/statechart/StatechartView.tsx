@@ -1,6 +1,6 @@
 // The selected call's breaker, drawn from its XState definition: states as boxes, automatic
 // transitions labelled with the configured values, the current state lit, the last
-// transition flashing.
+// transition flashing; below it, the call's retry chains (RetryChainChart).
 import { causeWords } from '../log/logWords';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/lessons';
@@ -20,6 +20,7 @@ import {
 import { callLinks } from '../graph/callGraph';
 import { engineStateName, layoutStatechart, type MachineConfigLike } from './statechartLayout';
 import { StatechartSvg } from './StatechartSvg';
+import { RetryChainChart } from './RetryChainChart';
 
 const MACHINE_CONFIG = breakerMachine.config as MachineConfigLike;
 
@@ -41,9 +42,16 @@ export function StatechartView() {
   const transitions = useAppStore(selectTransitions);
   const edge = useMemo(() => {
     if (selection?.kind === 'edge') return selection.id;
-    return callLinks(scenario).find((l) => callPolicyOf(scenario, l.key)?.breaker.enabled)?.key;
+    const links = callLinks(scenario);
+    const first = (has: (key: string) => boolean | undefined) => links.find((l) => has(l.key))?.key;
+    return (
+      first((key) => callPolicyOf(scenario, key)?.breaker.enabled) ??
+      first((key) => callPolicyOf(scenario, key)?.retry.enabled)
+    );
   }, [scenario, selection]);
-  const breaker = edge ? callPolicyOf(scenario, edge)?.breaker : undefined;
+  const policy = edge ? callPolicyOf(scenario, edge) : undefined;
+  const breaker = policy?.breaker;
+  const retryChart = edge && policy?.retry.enabled ? <RetryChainChart edge={edge} /> : null;
   const stateName = useAppStore(selectBreakerState(edge ?? ''));
   const language = useLanguage();
   const layout = useMemo(
@@ -61,6 +69,7 @@ export function StatechartView() {
       <section className="panel statechart-panel" aria-label={t('statechart.label')}>
         <h2 className="panel-title">{t('statechart.label')}</h2>
         <p className="hint">{t('statechart.pick')}</p>
+        {retryChart}
       </section>
     );
   }
@@ -101,6 +110,7 @@ export function StatechartView() {
         <br />
         <span className="dim">{t('statechart.byHand')}</span>
       </p>
+      {retryChart}
     </section>
   );
 }

@@ -1,14 +1,22 @@
 // The sweep form's fields: one or two settings (path, from, to, steps), seeds, the metric,
-// the run length and the trigger of a stability map. Text is kept as typed.
+// the run length and the trigger of a stability map. Text is kept as typed. A setting is
+// picked by name and unit from the selected call's or service's (its range with it), or
+// typed as a raw path.
 import { useTranslation } from 'react-i18next';
 import type { AxisForm, FieldKey, SweepForm } from './sweepForm';
 import { emptyAxis } from './sweepForm';
+import type { SweepSettingChoice } from './sweepSettings';
+import { settingInLanguage } from '../i18n/settingText';
+import { useLanguage } from '../i18n/lessons';
 
 interface Props {
   form: SweepForm;
   onChange(form: SweepForm): void;
   paths: string[];
   metrics: string[];
+  /** The selected owner's settings by name; whose they are. */
+  choices: readonly SweepSettingChoice[];
+  owner: string;
   disabled: boolean;
   /** Fields with a problem (problemFields), marked for the eye and for screen readers. */
   invalid: ReadonlySet<FieldKey>;
@@ -21,11 +29,18 @@ export function SweepFields({
   onChange,
   paths,
   metrics,
+  choices,
+  owner,
   disabled,
   invalid,
   errorsId,
 }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const named = choices.map((c) => {
+    const shown = settingInLanguage(c.setting, language);
+    return { path: c.path, axis: c.axis, words: `${shown.label} (${shown.unit})` };
+  });
   const setAxis = (i: number, patch: Partial<AxisForm>) =>
     onChange({ ...form, axes: form.axes.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
   const mark = (key: FieldKey) =>
@@ -51,10 +66,28 @@ export function SweepFields({
       </datalist>
       {form.axes.map((a, i) => (
         <div className="sweep-axis" key={i} data-testid={`sweep-axis-${i}`}>
-          <label className="sweep-field sweep-field--path">
+          <label className="sweep-field sweep-field--name">
             <span>
-              {t('sweep.setting')} {form.axes.length > 1 ? i + 1 : ''}
+              {t('sweep.settingOf', { owner })} {form.axes.length > 1 ? i + 1 : ''}
             </span>
+            <select
+              value={named.some((c) => c.path === a.path) ? a.path : ''}
+              data-testid={`sweep-setting-${i}`}
+              onChange={(e) => {
+                const picked = named.find((c) => c.path === e.target.value);
+                if (picked) setAxis(i, picked.axis);
+              }}
+            >
+              <option value="">{t('sweep.rawPath')}</option>
+              {named.map((c) => (
+                <option key={c.path} value={c.path}>
+                  {c.words}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="sweep-field sweep-field--path">
+            <span>{t('sweep.path')}</span>
             <input
               {...mark(`axis${i}.path`)}
               list="sweep-paths"

@@ -1,10 +1,13 @@
-// A 2-D sweep: one square per cell, coloured by the metric's mean (a sequential scale) or,
-// for a stability map, by the seeds' majority class; each square says its figure in words
-// on hover and as its accessible name.
+// A 2-D sweep: one square per cell, coloured by the metric's mean (heatScale.ts: diverging
+// around the current settings' cell when the map has it, else sequential) or, for a
+// stability map, by the seeds' majority class; each square says its figure in words on hover
+// and as its accessible name. The colour legend is drawn inside the SVG, so an exported PNG
+// carries it.
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { StabilityClass } from '../../sim/analysis';
-import { heatColour, heatText, type Grid, type GridCell } from './sweepView';
+import type { Grid, GridCell } from './sweepView';
+import { heatColour, heatFigure, heatInk, type HeatScale } from './heatScale';
 import { metricWords } from './sweepWords';
 
 const CELL_W = 84;
@@ -12,6 +15,10 @@ const CELL_H = 34;
 const LEFT = 70;
 const TOP = 24;
 const BOTTOM = 44;
+/** The colour legend under the map: a bar and its words. */
+const LEGEND_H = 58;
+const LEGEND_BAR_W = 220;
+const LEGEND_STOPS = 11;
 export const STABILITY_FILL: Record<StabilityClass, string> = {
   stable: '#86efac',
   recovers: '#fde68a',
@@ -52,17 +59,91 @@ interface Props {
   grid: Grid;
   rowLabel: string;
   colLabel: string;
+  /** The colour scale (none for a stability map, coloured by class). */
+  scale: HeatScale | null;
+  /** The cell at the scenario's current settings, outlined. */
+  baseline?: GridCell | undefined;
+  /** The metric in words, for the legend. */
+  metricLabel: string;
 }
 
-export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
+/** The legend's bar: evenly spaced figures from the smallest to the largest. */
+function legendStops(scale: HeatScale): number[] {
+  return Array.from(
+    { length: LEGEND_STOPS },
+    (_, i) => scale.min + ((scale.max - scale.min) * i) / (LEGEND_STOPS - 1),
+  );
+}
+
+function Legend({ scale, y, metricLabel }: { scale: HeatScale; y: number; metricLabel: string }) {
   const { t } = useTranslation();
-  // Wide enough for the axis names too (about 7 px a character at 12 px).
+  const stops = legendStops(scale);
+  const w = LEGEND_BAR_W / LEGEND_STOPS;
+  const at = (v: number) =>
+    LEFT + (scale.max > scale.min ? ((v - scale.min) / (scale.max - scale.min)) * LEGEND_BAR_W : 0);
+  const span = t('sweepWords.legendSpan', {
+    metric: metricLabel,
+    min: heatFigure(scale, scale.min),
+    max: heatFigure(scale, scale.max),
+  });
+  return (
+    <g data-testid="sweep-legend" data-scale={scale.kind}>
+      <text x={4} y={y + 12} fontSize="12" fill="currentColor">
+        {span}
+      </text>
+      {stops.map((v, i) => (
+        <rect
+          key={i}
+          x={LEFT + i * w}
+          y={y + 20}
+          width={w + 0.5}
+          height={12}
+          fill={heatColour(scale, v)}
+        />
+      ))}
+      <text x={LEFT - 6} y={y + 30} fontSize="11" textAnchor="end" fill="currentColor">
+        {heatFigure(scale, scale.min)}
+      </text>
+      <text x={LEFT + LEGEND_BAR_W + 6} y={y + 30} fontSize="11" fill="currentColor">
+        {heatFigure(scale, scale.max)}
+      </text>
+      {scale.baseline !== null && (
+        <>
+          <line
+            x1={at(scale.baseline)}
+            x2={at(scale.baseline)}
+            y1={y + 17}
+            y2={y + 35}
+            stroke="currentColor"
+            strokeWidth={2}
+          />
+          <text x={4} y={y + 50} fontSize="12" fill="currentColor">
+            {t('sweepWords.legendBaseline', { figure: heatFigure(scale, scale.baseline) })}
+          </text>
+        </>
+      )}
+    </g>
+  );
+}
+
+export function SweepHeatmap({ grid, rowLabel, colLabel, scale, baseline, metricLabel }: Props) {
+  const { t } = useTranslation();
+  const legendWords = scale
+    ? Math.max(
+        t('sweepWords.legendSpan', { metric: metricLabel, min: '00000', max: '00000' }).length,
+        scale.baseline === null ? 0 : t('sweepWords.legendBaseline', { figure: '00000' }).length,
+      )
+    : 0;
+  // Wide enough for the axis names and the legend too (about 7 px a character at 12 px).
   const width = Math.max(
     LEFT + grid.cols.length * CELL_W + 8,
     rowLabel.length * 7 + 20,
     LEFT + colLabel.length * 7,
+    legendWords * 7 + 12,
+    scale ? LEFT + LEGEND_BAR_W + 70 : 0,
   );
-  const height = TOP + grid.rows.length * CELL_H + BOTTOM;
+  const mapHeight = TOP + grid.rows.length * CELL_H + BOTTOM;
+  const height = mapHeight + (scale ? LEGEND_H : 0);
   return (
     <svg
       className="sweep-heatmap"
@@ -99,7 +180,7 @@ export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
       ))}
       <text
         x={LEFT + (grid.cols.length * CELL_W) / 2}
-        y={height - 6}
+        y={mapHeight - 6}
         textAnchor="middle"
         fontSize="12"
         fill="currentColor"
@@ -112,14 +193,24 @@ export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
       {grid.cells.map((c) => {
         const fill = c.stability
           ? STABILITY_FILL[c.stability]
-          : heatColour(c.value, grid.min, grid.max);
+          : scale
+            ? heatColour(scale, c.value)
+            : 'transparent';
         const ink = c.stability
           ? STABILITY_TEXT[c.stability]
-          : heatText(c.value, grid.min, grid.max);
+          : scale
+            ? heatInk(scale, c.value)
+            : 'currentColor';
+        const isBaseline = baseline === c;
         const x = LEFT + c.col * CELL_W;
         const y = TOP + c.row * CELL_H;
         return (
-          <g key={`${c.row}:${c.col}`} data-testid="sweep-cell" data-class={c.stability ?? ''}>
+          <g
+            key={`${c.row}:${c.col}`}
+            data-testid="sweep-cell"
+            data-class={c.stability ?? ''}
+            data-baseline={isBaseline ? 'true' : undefined}
+          >
             <title>{cellTitle(t, c)}</title>
             <rect
               x={x + 1}
@@ -128,7 +219,8 @@ export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
               height={CELL_H - 2}
               rx={3}
               fill={fill}
-              stroke="var(--rp-border)"
+              stroke={isBaseline ? 'currentColor' : 'var(--rp-border)'}
+              strokeWidth={isBaseline ? 3 : 1}
             />
             <text
               x={x + CELL_W / 2}
@@ -142,11 +234,14 @@ export function SweepHeatmap({ grid, rowLabel, colLabel }: Props) {
                 ? '…'
                 : c.stability
                   ? t(`sweepWords.stability.${c.stability}`)
-                  : fmt(c.value)}
+                  : scale
+                    ? heatFigure(scale, c.value)
+                    : fmt(c.value)}
             </text>
           </g>
         );
       })}
+      {scale && <Legend scale={scale} y={mapHeight} metricLabel={metricLabel} />}
     </svg>
   );
 }

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadTextFile } from '../../scenarios/browserFiles';
 import { prepareSweep, toCsv } from '../../sweep';
-import type { Scenario } from '../../sim/scenario';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { ChartCard } from '../charts/ChartCard';
 import { exportChartPng } from '../files/fileActions';
 import { SweepCurve } from './SweepCurve';
 import { SweepFields } from './SweepFields';
-import { STABILITY_FILL, SweepHeatmap } from './SweepHeatmap';
+import { STABILITY_FILL } from './SweepHeatmap';
+import { SweepMap } from './SweepMap';
 import { SweepProgress } from './SweepProgress';
 import { metricChoices, numericPaths } from './sweepChoices';
 import {
@@ -25,32 +25,26 @@ import {
   type SweepForm,
 } from './sweepForm';
 import { sweepProblemText } from './sweepProblemWords';
-import { curvePoints, heatGrid } from './sweepView';
+import { curvePoints } from './sweepView';
 import { useSweepRun } from './useSweepRun';
-import { suggestForm, suggestKinds } from './sweepSuggest';
+import { reachableTarget, suggestForm, suggestKinds } from './sweepSuggest';
 import { SweepSuggestion } from './SweepSuggestion';
 import { selectSelection } from '../../store/selectors';
 import { useLanguage } from '../i18n/lessons';
 import { metricWords, sweptSettingWords } from './sweepWords';
+import { useWorkbench } from '../workbench/workbenchStore';
+import { sweepOwner, sweepSettingChoices, type SweepSettingChoice } from './sweepSettings';
 import './sweep.css';
 
-/** A first sweep that runs as is: the first client's rate from half to twice its value. */
-function startingForm(scenario: Scenario): SweepForm {
-  const fromLink = formFromParams(new URLSearchParams(window.location.search));
+/**
+ * A first sweep that runs as is: the selected call's or service's first setting (else the
+ * first client's rate) from half to twice its value, inside the schema's bounds.
+ */
+function startingForm(choices: readonly SweepSettingChoice[], fromAddress = true): SweepForm {
+  const fromLink = fromAddress && formFromParams(new URLSearchParams(window.location.search));
   if (fromLink) return fromLink.form;
-  const c = scenario.clients[0]!;
-  const rps = c.arrival.rps;
-  return {
-    ...defaultForm(),
-    axes: [
-      {
-        path: `clients[${c.name}].arrival.rps`,
-        from: String(Math.max(1, Math.round(rps / 2))),
-        to: String(Math.max(2, Math.round(rps * 2))),
-        steps: '5',
-      },
-    ],
-  };
+  const first = choices[0];
+  return first ? { ...defaultForm(), axes: [first.axis] } : defaultForm();
 }
 
 const linkFor = (form: SweepForm, run = false) => {
@@ -63,18 +57,42 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const scenario = useAppStore(selectScenario);
-  const [form, setForm] = useState(() => startingForm(scenario));
+  const selection = useAppStore(selectSelection);
+  const owner = sweepOwner(scenario, selection);
+  const choices = useMemo(
+    () => (owner ? sweepSettingChoices(scenario, owner) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [scenario, owner?.kind, owner?.id],
+  );
+  const [form, setForm] = useState(() => startingForm(choices));
   const [copied, setCopied] = useState(false);
   const [formProblems, setFormProblems] = useState<FormProblem[]>([]);
-  const { state, start, cancel } = useSweepRun();
+  const { state, start, cancel, reset } = useSweepRun();
   const card = useRef<HTMLDivElement>(null);
   const paths = useMemo(() => numericPaths(scenario), [scenario]);
   const metrics = useMemo(() => metricChoices(scenario), [scenario]);
   const running = state.status === 'running';
 
-  const selection = useAppStore(selectSelection);
-  const [target, setTarget] = useState('0.99');
+  // The suggestion asks for what the scenario reaches as it stands (A's figure when pinned),
+  // until the engineer types a target of their own.
+  const figure = useAppStore((s) => reachableTarget(s.baselineSummary ?? s.summary, s.scenario));
+  const [typedTarget, setTarget] = useState<string | null>(null);
+  const target = typedTarget ?? figure ?? '';
   const [ranForm, setRanForm] = useState<SweepForm | null>(null);
+  // A switch of scenario: the old paths and results mean nothing here; start again from it.
+  const switches = useWorkbench((s) => s.switches);
+  const [seenSwitches, setSeenSwitches] = useState(switches);
+  if (switches !== seenSwitches) {
+    setSeenSwitches(switches);
+    setForm(startingForm(choices, false));
+    setFormProblems([]);
+    setRanForm(null);
+    setCopied(false);
+    setTarget(null);
+  }
+  useEffect(() => {
+    if (switches > 0) reset();
+  }, [switches, reset]);
   const run = (chosen: SweepForm = form) => {
     const { input, problems } = toSweepInput(chosen, scenario);
     // Every problem at once: the form's own fields' and the core's.
@@ -140,6 +158,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         }}
         paths={paths}
         metrics={metrics}
+        choices={choices}
+        owner={owner ? owner.id.replace('->', ' → ') : ''}
         disabled={running}
         invalid={problemFields(problems, form)}
         errorsId="sweep-errors"
@@ -197,6 +217,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
               <input
                 value={target}
                 inputMode="decimal"
+                placeholder={t('sweep.targetHint')}
+                data-testid="sweep-target"
                 onChange={(e) => setTarget(e.target.value)}
               />
             </label>
@@ -205,6 +227,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
                 key={kind}
                 type="button"
                 className="btn"
+                disabled={!target.trim()}
                 data-testid={`sweep-find-${kind}`}
                 onClick={() => {
                   const f = suggestForm(scenario, selection.id, kind, target.trim());
@@ -255,8 +278,9 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
                 share={sweep.metrics[0]!.name.endsWith('availability')}
               />
             ) : (
-              <SweepHeatmap
-                grid={heatGrid(sweep, cells)}
+              <SweepMap
+                sweep={sweep}
+                cells={cells}
                 rowLabel={axisWords(0)}
                 colLabel={axisWords(1)}
               />

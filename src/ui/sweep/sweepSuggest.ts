@@ -1,6 +1,7 @@
 // Pure: "find the smallest bulkhead / breaker threshold that keeps availability ≥ X" as a
 // sweep form for the selected call: one setting over a small range, and the requirement
 // the core's suggestFromSweep answers when it is done (src/sweep/suggest.ts).
+import type { RunSummary } from '../../sim/engine/types';
 import type { Scenario } from '../../sim/scenario';
 import { callPolicyOf, parseEdgeId } from '../../store/selectors';
 import { defaultForm, type SweepForm } from './sweepForm';
@@ -60,4 +61,15 @@ export function suggestForm(
     metric: `clients[${client}].availability`,
     atLeast: `clients[${client}].availability>=${atLeast}`,
   };
+}
+
+/**
+ * A requirement the scenario can meet: the availability its own run reached (the pinned
+ * baseline A's when there is one), rounded down to the percent; null before any run.
+ */
+export function reachableTarget(summary: RunSummary | null, scenario: Scenario): string | null {
+  const client = scenario.clients[0]?.name;
+  const availability = client === undefined ? undefined : summary?.clients[client]?.availability;
+  if (availability === undefined || !(summary!.clients[client!]!.offered > 0)) return null;
+  return (Math.floor(availability * 100) / 100).toFixed(2);
 }

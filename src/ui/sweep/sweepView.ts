@@ -2,6 +2,7 @@
 // (2-D) coloured by the metric or by the stability class, and the words under them.
 import type { CellSummary, PreparedSweep } from '../../sweep';
 import type { StabilityClass } from '../../sim/analysis';
+import { parsePath } from '../../scenarios/patch';
 
 export interface CurvePoint {
   x: number;
@@ -33,6 +34,8 @@ export interface GridCell {
   col: number;
   /** The first metric's mean, NaN until a seed has answered. */
   value: number;
+  /** Half the 95 % interval of the mean over the seeds; NaN with one seed. */
+  halfWidth: number;
   n: number;
   stability?: StabilityClass;
   /** What the cell's hover text quotes (worded by the page): the cell's values, the metric, the seeds that answered of all, the seeds' classes. */
@@ -75,6 +78,7 @@ export function heatGrid(sweep: PreparedSweep, cells: readonly CellSummary[]): G
         row: Math.floor(c.cell / cols.length),
         col: c.cell % cols.length,
         value,
+        halfWidth: m.n > 1 ? (m.ciHigh - m.ciLow) / 2 : Number.NaN,
         n: m.n,
         ...(stability ? { stability } : {}),
         facts: {
@@ -96,16 +100,33 @@ export function heatGrid(sweep: PreparedSweep, cells: readonly CellSummary[]): G
   };
 }
 
-/** A sequential scale (light → dark), so a value reads in grey too. */
-export function heatColour(value: number, min: number, max: number): string {
-  if (!Number.isFinite(value)) return 'transparent';
-  const t = max > min ? (value - min) / (max - min) : 0.5;
-  const lightness = 92 - t * 62;
-  return `hsl(215 70% ${lightness.toFixed(1)}%)`;
+/** The figure a scenario path holds (`services[api].workers`), if it is a number. */
+export function valueAtPath(doc: unknown, path: string): number | undefined {
+  let node: unknown = doc;
+  for (const seg of parsePath(path)) {
+    if (Array.isArray(node)) {
+      const name = typeof seg === 'object' ? seg.value : String(seg);
+      node =
+        typeof seg === 'number'
+          ? node[seg]
+          : node.find((item: unknown) => {
+              const rec = item as Record<string, unknown> | null;
+              if (!rec || typeof rec !== 'object') return false;
+              if (typeof seg === 'object') return String(rec[seg.field]) === seg.value;
+              return rec.name === name || rec.id === name || rec.service === name;
+            });
+    } else if (node && typeof node === 'object')
+      node = (node as Record<string, unknown>)[typeof seg === 'object' ? seg.field : String(seg)];
+    else return undefined;
+  }
+  return typeof node === 'number' ? node : undefined;
 }
 
-/** Text on a cell: white on the dark end of the scale. */
-export const heatText = (value: number, min: number, max: number): string =>
-  Number.isFinite(value) && (max > min ? (value - min) / (max - min) : 0.5) > 0.55
-    ? '#ffffff'
-    : '#1b2230';
+/** The map's cell at the scenario's current settings (its first path per axis), if any. */
+export function baselineCell(sweep: PreparedSweep, grid: Grid): GridCell | undefined {
+  const now = sweep.axes.map((a) => valueAtPath(sweep.base, a.paths[0]!));
+  if (now.some((v) => v === undefined)) return undefined;
+  const row = grid.rows.indexOf(now[0]!);
+  const col = sweep.axes.length > 1 ? grid.cols.indexOf(now[1]!) : 0;
+  return grid.cells.find((c) => c.row === row && c.col === col);
+}

@@ -48,7 +48,7 @@ describe('the sweep in words', () => {
     expect(metricWords(en, 'clients[shoppers].availability')).toBe('shoppers availability');
     expect(metricWords(ko, 'clients[shoppers].availability')).toBe('shoppers 가용성');
     expect(metricWords(en, 'edges[bff->recommend].rejectedByBreaker')).toBe(
-      'bff → recommend cb rejects',
+      'bff → recommend breaker rejects',
     );
     expect(metricWords(en, 'clients[web].latencyMs.p99')).toBe('web latency p99');
     expect(metricWords(ko, 'clients[web].latencyMs.p99')).toBe('web 지연 시간 p99');

@@ -1,6 +1,8 @@
 // A sweep as the page runs it: prepared on the main thread (so a bad input says why at
 // once), its jobs on the worker pool, its summaries recomputed once per batch of results.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Its lifecycle is sweepJobMachine's; the pool's callbacks only send it what happened.
+import { useCallback, useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   mergeResults,
   prepareSweep,
@@ -14,8 +16,9 @@ import {
 import { startPagePool } from '../../jobs/pagePool';
 import type { PoolProgress, PoolRun, PoolWorker } from '../../jobs/jobPool';
 import type { FormProblem } from './sweepForm';
+import { sweepJobMachine, type SweepJobState } from './sweepJobMachine';
 
-export type SweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+export type SweepStatus = SweepJobState;
 
 export interface SweepRunState {
   status: SweepStatus;
@@ -26,77 +29,89 @@ export interface SweepRunState {
   problems: FormProblem[];
 }
 
-const IDLE: SweepRunState = {
-  status: 'idle',
-  sweep: null,
-  cells: [],
-  progress: null,
-  problems: [],
-};
-
 const createWorker = (): PoolWorker<SweepInput, JobResult> =>
   new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), {
     type: 'module',
   }) as unknown as PoolWorker<SweepInput, JobResult>;
 
 export function useSweepRun() {
-  const [state, setState] = useState<SweepRunState>(IDLE);
+  const actor = useActorRef(sweepJobMachine);
+  const status = useSelector(actor, (s) => s.value as SweepStatus);
+  const context = useSelector(actor, (s) => s.context);
   const run = useRef<PoolRun | null>(null);
   const results = useRef<JobResult[]>([]);
 
-  const cancel = useCallback(() => run.current?.cancel(), []);
+  const cancel = useCallback(() => {
+    actor.send({ type: 'cancel.requested' });
+    run.current?.cancel();
+  }, [actor]);
   useEffect(() => () => run.current?.cancel(), []);
 
   /** Runs `input`; `prepared` when the caller has already prepared it (it is not cheap). */
-  const start = useCallback((input: SweepInput, prepared = prepareSweep(input)) => {
-    run.current?.cancel();
-    if (!prepared.ok) {
-      setState((s) => ({ ...s, status: 'failed', problems: prepared.problems }));
-      return;
-    }
-    const { sweep } = prepared;
-    results.current = [];
-    const total = sweep.jobs.length;
-    setState({
-      status: 'running',
-      sweep,
-      cells: summarize(sweep, []),
-      progress: { done: 0, total, elapsedMs: 0, leftMs: null },
-      problems: [],
-    });
-    // The workers start in a task of their own, after the form's state is drawn: creating them
-    // in the click's task made that one task of ~50 ms CPU (profiled in Chromium).
-    startPagePool<SweepInput, JobResult>(
-      run,
-      {
-        input,
-        jobs: sweep.jobs.map((j) => j.index),
-        createWorker,
-        // One summary and one state update per batch, not per result.
-        onBatch: (batch, progress) => {
-          results.current.push(...batch);
-          setState((s) => ({ ...s, cells: summarize(sweep, results.current), progress }));
+  const start = useCallback(
+    (input: SweepInput, prepared = prepareSweep(input)) => {
+      run.current?.cancel();
+      if (!prepared.ok) {
+        actor.send({ type: 'sweep.refused', problems: prepared.problems });
+        return;
+      }
+      const { sweep } = prepared;
+      const mine: JobResult[] = [];
+      results.current = mine;
+      actor.send({
+        type: 'sweep.started',
+        sweep,
+        cells: summarize(sweep, []),
+        total: sweep.jobs.length,
+      });
+      // Only the run that is current speaks: a cancelled or replaced pool's late news is not.
+      const current = () => results.current === mine;
+      // The workers start in a task of their own, after the form's state is drawn: creating them
+      // in the click's task made that one task of ~50 ms CPU (profiled in Chromium).
+      startPagePool<SweepInput, JobResult>(
+        run,
+        {
+          input,
+          jobs: sweep.jobs.map((j) => j.index),
+          createWorker,
+          // One summary and one state update per batch, not per result.
+          onBatch: (batch, progress) => {
+            if (!current()) return;
+            mine.push(...batch);
+            actor.send({ type: 'batch.arrived', cells: summarize(sweep, mine), progress });
+          },
         },
-      },
-      (outcome) => {
-        if (outcome === 'done') {
-          // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
-          try {
-            const merged = mergeResults(sweep, results.current);
-            setState((s) => ({ ...s, status: 'done', cells: summarize(sweep, merged) }));
-          } catch (e) {
-            if (!(e instanceof SweepInputError)) throw e;
-            setState((s) => ({ ...s, status: 'failed', problems: [e.problem] }));
+        (outcome) => {
+          if (!current()) return;
+          if (outcome === 'done') {
+            // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
+            try {
+              const merged = mergeResults(sweep, mine);
+              actor.send({ type: 'sweep.finished', cells: summarize(sweep, merged) });
+            } catch (e) {
+              if (!(e instanceof SweepInputError)) throw e;
+              actor.send({ type: 'sweep.failed', problems: [e.problem] });
+            }
+          } else if (outcome === 'cancelled') actor.send({ type: 'sweep.cancelled' });
+          else {
+            const detail = outcome.crashed ? '' : outcome.failed;
+            const problem: FormProblem = { code: 'workerFailed', facts: { detail } };
+            actor.send({ type: 'sweep.failed', problems: [problem] });
           }
-        } else if (outcome === 'cancelled') setState((s) => ({ ...s, status: 'cancelled' }));
-        else {
-          const detail = outcome.crashed ? '' : outcome.failed;
-          const problem: FormProblem = { code: 'workerFailed', facts: { detail } };
-          setState((s) => ({ ...s, status: 'failed', problems: [problem] }));
-        }
-      },
-    );
-  }, []);
+        },
+      );
+    },
+    [actor],
+  );
 
-  return { state, start, cancel };
+  /** Cancels what runs and forgets the results (a switch of scenario). */
+  const reset = useCallback(() => {
+    results.current = [];
+    run.current?.cancel();
+    run.current = null;
+    actor.send({ type: 'sweep.reset' });
+  }, [actor]);
+
+  const state: SweepRunState = { status, ...context };
+  return { state, start, cancel, reset };
 }

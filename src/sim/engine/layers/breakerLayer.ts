@@ -13,11 +13,14 @@ export const breakerLayer: CallLayer = {
   enter(call: LogicalCall, depth: number): void {
     const { edge } = call;
     const breaker = edge.policies.breaker!;
+    const stateBefore = call.span ? breaker.getState() : '';
     if (!breaker.tryAcquirePermission()) {
+      if (call.span) call.note('breaker.rejected', { state: stateBefore });
       edge.counters.rejectedByBreaker++;
       return call.exit(depth, { kind: 'circuitOpen', retryAfterMs: breaker.remainingOpenMs() });
     }
     call.breakerPermitSinceMs = edge.clock.nowMs();
+    if (call.span) call.note('breaker.permitted', { state: stateBefore });
     call.enter(depth + 1);
   },
 

@@ -27,21 +27,27 @@ export const bulkheadLayer: CallLayer = {
     const bulkhead = call.edge.policies.bulkhead!;
     if (bulkhead.tryAcquirePermission()) {
       call.holdsSlot = true;
+      if (call.span) call.note('bulkhead.slot', { available: bulkhead.availableConcurrentCalls });
       return call.enter(depth + 1);
     }
     const wait = bulkhead.acquirePermission(
       () => {
         call.slotWait = undefined;
         call.holdsSlot = true;
+        if (call.span) call.note('bulkhead.slot', { afterWait: true });
         if (!call.isOver) call.enter(depth + 1);
       },
       () => {
         call.slotWait = undefined;
         call.edge.counters.rejectedByBulkhead++;
+        if (call.span) call.note('bulkhead.rejected');
         call.exit(depth, bulkheadFull(call));
       },
     );
-    if (!call.holdsSlot && !call.isOver) call.slotWait = wait;
+    if (!call.holdsSlot && !call.isOver) {
+      call.slotWait = wait;
+      if (call.span) call.note('bulkhead.waiting');
+    }
   },
 
   settle(call: LogicalCall, depth: number, outcome: Outcome): void {

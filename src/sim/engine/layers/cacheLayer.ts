@@ -48,14 +48,17 @@ export const cacheLayer: CallLayer = {
     const verdict = front.cache.lookup(key, clock.nowMs(), front.drawEarly());
     if (verdict === VERDICT.fresh) {
       counters.cacheHits++;
+      if (call.span) call.note('cache.hit', { fresh: true });
       return answerFromCache(call, depth, front.hitLatencyMs);
     }
     if (verdict === VERDICT.stale) {
       counters.cacheStale++;
+      if (call.span) call.note('cache.hit', { fresh: false });
       if (front.cache.wantFetch(key, clock.nowMs()) === VERDICT.fetch) refresh(call, key);
       return answerFromCache(call, depth, front.hitLatencyMs);
     }
     counters.cacheMisses++;
+    if (call.span) call.note('cache.miss');
     held.cacheKey = key;
     if (front.cache.wantFetch(key, clock.nowMs()) === VERDICT.join) {
       counters.cacheCoalesced++;

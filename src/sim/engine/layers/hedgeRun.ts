@@ -21,6 +21,7 @@ class Leg implements AttemptListener {
     const { call } = run;
     this.startMs = call.edge.clock.nowMs();
     this.attempt = new Attempt(call.edge, call.route, call.edge.caller?.connectionPool, this);
+    if (call.span) this.attempt.span = call.openAttemptSpan(second);
   }
 
   attemptEnded(outcome: Outcome): void {
@@ -55,6 +56,7 @@ export class HedgeRun {
     this.timer = undefined;
     if (this.over || !this.hedging.tryHedge()) return;
     this.call.edge.counters.hedges++;
+    if (this.call.span) this.call.note('hedge.sent');
     this.launch(true);
   }
 

@@ -23,6 +23,8 @@ export interface Candidate {
   readonly guard: Bound | undefined;
   /** Takes a target (or re-enters): only XState can change the state value. */
   readonly targeted: boolean;
+  /** A single sibling state written by name ('gaveUp'), the only target a record can take. */
+  readonly target: string | undefined;
   /** The transition's actions, each either plain (runnable here) or XState's own. */
   readonly actions: readonly Bound[];
   /** Some action is an XState built-in (assign, enqueueActions, emit, …): send it. */
@@ -36,6 +38,10 @@ export interface StateReading {
   readonly on: ReadonlyMap<string, readonly Candidate[]>;
   /** The state (or the root) has eventless transitions: XState re-checks them after any event. */
   readonly eventless: boolean;
+  /** The state's own eventless (`always`) candidates, in document order. */
+  readonly always: readonly Candidate[];
+  /** A `type: 'final'` state: a machine that reaches it at the top level takes no more events. */
+  readonly final: boolean;
   readonly tags: readonly string[];
   /** The state's own config (for the statechart view and the record stepper). */
   readonly config: NodeConfig;
@@ -99,7 +105,9 @@ class DefinitionReader {
     const states = new Map<string, StateReading>();
     const children = Object.entries(root.states ?? {});
     if (children.length === 0) {
-      states.set('', { on: rootOn, eventless: root.always !== undefined, tags: [], config: root });
+      const always = this.readAlways(root, 'the root');
+      const eventless = root.always !== undefined;
+      states.set('', { on: rootOn, eventless, always, final: false, tags: [], config: root });
     }
     for (const [name, node] of children) {
       const where = `state '${name}'`;
@@ -110,7 +118,9 @@ class DefinitionReader {
       const on = new Map(own);
       for (const [type, fromRoot] of rootOn) on.set(type, [...(own.get(type) ?? []), ...fromRoot]);
       const eventless = node.always !== undefined || root.always !== undefined;
-      states.set(name, { on, eventless, tags: toArray(node.tags), config: node });
+      const always = this.readAlways(node, where);
+      const final = node.type === 'final';
+      states.set(name, { on, eventless, always, final, tags: toArray(node.tags), config: node });
     }
     return { id: this.id, initial: root.initial, states };
   }
@@ -129,14 +139,23 @@ class DefinitionReader {
     return on;
   }
 
+  private readAlways(node: NodeConfig, where: string): Candidate[] {
+    return toArray(node.always as unknown).map((t, i) =>
+      this.readTransition(t, `${where}, always #${i + 1}`),
+    );
+  }
+
   private readTransition(raw: unknown, where: string): Candidate {
     const t: TransitionObject =
       typeof raw === 'string' ? { target: raw } : ((raw ?? {}) as TransitionObject);
     const guard = t.guard === undefined ? undefined : this.bindGuard(t.guard, where);
     const actions = toArray(t.actions as unknown).map((a) => this.bindAction(a, where));
-    const targeted = toArray(t.target as unknown).length > 0 || t.reenter === true;
+    const targets = toArray(t.target as unknown);
+    const targeted = targets.length > 0 || t.reenter === true;
+    const only = targets.length === 1 && t.reenter !== true ? targets[0] : undefined;
+    const target = typeof only === 'string' && !/^[.#]/.test(only) ? only : undefined;
     const runsBuiltIns = actions.some((a) => isBuiltIn(a.fn));
-    return { guard, targeted, actions, runsBuiltIns, source: where };
+    return { guard, targeted, target, actions, runsBuiltIns, source: where };
   }
 
   private bindGuard(ref: unknown, where: string): Bound {

@@ -1,22 +1,22 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// The engine's handle on retries. RetryChains wraps one edge's long-lived retry actor
-// (retryChainMachine); each logical call gets a RetryChain, a small record the machine
-// decides for. The facade sends every failure, reads the verdict the machine wrote into
-// the record; the machine runner (fastPath/machineRunner.ts) skips the sends the machine's
-// chainTracked guard shows to be no-ops and steps the rest without a snapshot.
-import { createActor, type Actor } from 'xstate';
+// The engine's handle on retries. RetryChains holds what one edge's chains share (the policy,
+// budget and jitter stream new chains bind, the counts); each logical call gets a Chain, the
+// record its own statechart (retryChainMachine.ts) runs on. The facade hands the machine every
+// outcome, cancel and backoff end through the machine runner for records
+// (fastPath/recordRunner.ts) and reads the verdict from the state the record is in.
 import type { SimClock } from '../../core/simClock';
-import { MachineRunner } from '../fastPath/machineRunner';
+import { RecordRunner } from '../fastPath/recordRunner';
 import type { UniformSource } from './intervalFunctions';
 import { isSuccess, type Outcome } from './outcome';
 import type { RetryPolicy } from './retryPolicy';
-import { retryChainMachine, type RetryMachineEvent } from './retryChainMachine';
+import { retryChainMachine, type ChainContext, type RetryMachineEvent } from './retryChainMachine';
 import type {
   ChainRecord,
   ChainState,
   GaveUpReason,
   RetryBudgetLike,
   RetryChainResult,
+  RetryEdge,
   RetryEvent,
   RetryMetrics,
 } from './retryChainTypes';
@@ -60,26 +60,33 @@ export type RetryChainOptions = Omit<RetryChainsOptions, 'machine' | 'reference'
   ChainStartOptions &
   Pick<RetryChainsOptions, 'machine' | 'reference'>;
 
-/** One edge's retries: one actor for all of its chains. */
+/** One edge's retries: what its chains share, and one machine instance per chain. */
 export class RetryChains {
-  readonly actor: Actor<typeof retryChainMachine>;
-  /** Skips, direct steps and sends, read from the machine's definition. */
-  private readonly runner: MachineRunner<RetryMachineEvent>;
+  readonly edge: RetryEdge;
+  /** Takes each chain's transitions on its record, read from the machine's definition. */
+  readonly runner: RecordRunner<Chain, RetryMachineEvent>;
   /**
-   * The chain record a first-attempt success is asked about: never retried, so the
-   * machine's chainTracked says no and the runner sends nothing. Reused (most calls succeed
-   * at once); reset before each use, since a machine built with other guards may write it.
+   * The chain record a first-attempt success runs on: most calls succeed at once, so it is
+   * reused, back in the machine's initial state before each use.
    */
   private readonly firstSuccess: Chain;
 
   constructor(private readonly options: RetryChainsOptions) {
-    const machine = options.machine ?? retryChainMachine;
     const { policy, budget, rng, clock, onEvent } = options;
-    this.actor = createActor(machine, {
+    this.runner = new RecordRunner(options.machine ?? retryChainMachine, options.reference);
+    this.edge = {
+      policy,
+      budget,
+      rng,
       clock,
-      input: { policy, budget, rng, clock, onEvent },
-    }).start();
-    this.runner = new MachineRunner(this.actor, options.reference ?? false);
+      onEvent,
+      metrics: {
+        successfulCallsWithRetryAttempt: 0,
+        failedCallsWithRetryAttempt: 0,
+        failedCallsWithoutRetryAttempt: 0,
+      },
+      inFlight: new Set(),
+    };
     this.firstSuccess = new Chain(this, FIRST_SUCCESS_START);
   }
 
@@ -92,8 +99,8 @@ export class RetryChains {
   }
 
   /**
-   * Attempt 1 of a call succeeded: the budget earns its share, and the machine is asked, as
-   * for any success (its chainTracked guard: a chain that never failed is not tracked).
+   * Attempt 1 of a call succeeded: the budget earns its share, and the chain's machine takes
+   * the success as any chain's (attempting → succeeded; its `retried` guard says no).
    */
   succeededAtOnce(outcome: Outcome): void {
     const chain = this.firstSuccess;
@@ -103,27 +110,24 @@ export class RetryChains {
 
   /** New chains take these; chains in flight keep what they bound at their first failure. */
   changePolicy(policy: RetryPolicy, budget: RetryBudgetLike | undefined): void {
-    this.runner.send({ type: 'policy.changed', policy, budget });
+    this.edge.policy = policy;
+    this.edge.budget = budget;
   }
 
   getMetrics(): RetryMetrics {
-    const { metrics, chains } = this.actor.getSnapshot().context;
-    return { ...metrics, chainsInFlight: chains.size };
+    return { ...this.edge.metrics, chainsInFlight: this.edge.inFlight.size };
   }
 
-  /** Clears every pending backoff, then stops the actor. */
+  /** How many of the chains being retried are in each state (the page's statechart). */
+  statesInFlight(): Partial<Record<ChainState, number>> {
+    const counts: Partial<Record<ChainState, number>> = {};
+    for (const chain of this.edge.inFlight) counts[chain.state] = (counts[chain.state] ?? 0) + 1;
+    return counts;
+  }
+
+  /** Cancels every chain in flight (their machines clear the pending backoffs). */
   stop(): void {
-    this.runner.send({ type: 'retry.stopped' });
-    this.actor.stop();
-  }
-
-  /** Hands the machine an event about one of its chains. */
-  send(event: RetryMachineEvent): void {
-    this.runner.send(event);
-  }
-
-  get context() {
-    return this.actor.getSnapshot().context;
+    for (const chain of [...this.edge.inFlight]) (chain as Chain).cancel();
   }
 
   get clock(): SimClock {
@@ -131,9 +135,12 @@ export class RetryChains {
   }
 }
 
-/** One logical call's chain: the record the machine writes, and the engine's handle. */
+/** One logical call's chain: the record its machine runs on, and the engine's handle. */
 class Chain implements RetryChain, ChainRecord {
   state: ChainState = 'attempting';
+  readonly edge: RetryEdge;
+  /** The machine's context: the record itself, by reference. */
+  readonly context: ChainContext = { chain: this };
   attempts = 1;
   retryAtMs = 0;
   lastDelayMs = 0;
@@ -152,12 +159,13 @@ class Chain implements RetryChain, ChainRecord {
     private readonly owner: RetryChains,
     private readonly options: ChainStartOptions,
   ) {
+    this.edge = owner.edge;
     this.deadlineAtMs = options.deadlineAtMs ?? Infinity;
+    owner.runner.start(this);
   }
 
   /** Back to a fresh chain at attempt 1 (for the reused first-success record). */
   reset(): void {
-    this.state = 'attempting';
     this.attempts = 1;
     this.retryAtMs = 0;
     this.lastDelayMs = 0;
@@ -167,6 +175,7 @@ class Chain implements RetryChain, ChainRecord {
     this.gaveUpReason = undefined;
     this.timer = undefined;
     this.finished = this.cancelled = false;
+    this.owner.runner.start(this);
   }
 
   attemptFinished(outcome: Outcome): void {
@@ -174,12 +183,10 @@ class Chain implements RetryChain, ChainRecord {
     const { owner } = this;
     if (isSuccess(outcome)) {
       // The budget decides for itself whether a success changes it (its tokensAtMax).
-      (this.budget ?? owner.context.budget)?.onSuccess();
-      owner.send({ type: 'attempt.succeeded', chain: this, outcome });
-      // A success is never retried: a chain the machine did not hold ends here, with it.
-      if (this.state === 'attempting') return this.report({ outcome, attempts: this.attempts });
+      (this.budget ?? owner.edge.budget)?.onSuccess();
+      owner.runner.send(this, { type: 'attempt.succeeded', outcome });
     } else {
-      owner.send({ type: 'attempt.failed', chain: this, outcome });
+      owner.runner.send(this, { type: 'attempt.failed', outcome });
     }
     if (this.state === 'succeeded' || this.state === 'gaveUp') {
       this.report({
@@ -193,11 +200,15 @@ class Chain implements RetryChain, ChainRecord {
   cancel(): void {
     if (this.cancelled) return;
     this.finished = this.cancelled = true;
-    this.owner.send({ type: 'chain.cancelled', chain: this });
+    this.owner.runner.send(this, { type: 'chain.cancelled' });
   }
 
-  resume(): void {
-    if (!this.cancelled) this.options.startAttempt(this.attempts, this);
+  /** The machine's timer: the wait is over; the machine moves to attempting, which starts here. */
+  backoffElapsed(): void {
+    this.owner.runner.send(this, { type: 'backoff.elapsed' });
+    if (this.state === 'attempting' && !this.cancelled) {
+      this.options.startAttempt(this.attempts, this);
+    }
   }
 
   private report(result: RetryChainResult): void {
@@ -208,7 +219,7 @@ class Chain implements RetryChain, ChainRecord {
 
 const FIRST_SUCCESS_START: ChainStartOptions = { startAttempt: () => {}, onFinished: () => {} };
 
-/** Starts attempt 1 (or takes its outcome) on a chain with its own one-chain actor. */
+/** Starts attempt 1 (or takes its outcome) on a chain of its own edge. */
 export function createRetryChain(options: RetryChainOptions): RetryChain {
   return new RetryChains(options).start(options);
 }

@@ -1,5 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The shapes the retry machine and its facade share: one record per logical call's chain.
+import type { SimClock } from '../../core/simClock';
+import type { UniformSource } from './intervalFunctions';
 import type { Outcome } from './outcome';
 import type { RetryPolicy } from './retryPolicy';
 
@@ -26,22 +28,46 @@ export interface RetryBudgetLike {
 }
 
 /**
- * attempting: the first attempt is running (every chain starts here); retrying: attempt
- * `attempts` is scheduled for retryAtMs and runs from then on; the other three are final.
+ * The states of a chain's statechart (retryChainMachine.ts): attempting (attempt `attempts`
+ * is running), two that decide at once after a failure (exhausted, weighingRetry), backingOff
+ * (attempt `attempts` starts at retryAtMs), and the final succeeded, gaveUp and cancelled.
  */
-export type ChainState = 'attempting' | 'retrying' | 'succeeded' | 'gaveUp' | 'cancelled';
+export type ChainState =
+  | 'attempting'
+  | 'exhausted'
+  | 'weighingRetry'
+  | 'backingOff'
+  | 'succeeded'
+  | 'gaveUp'
+  | 'cancelled';
+
+/** What every chain of one edge shares: the settings new chains bind, and the edge's counts. */
+export interface RetryEdge {
+  /** The policy and budget a chain binds at its first failure. */
+  policy: RetryPolicy;
+  budget: RetryBudgetLike | undefined;
+  /** The edge's jitter stream: every wait is drawn from it, in the machine's action. */
+  rng: UniformSource;
+  clock: SimClock;
+  /** Resilience4j's event stream; nothing is built when unset. */
+  onEvent: ((event: RetryEvent) => void) | undefined;
+  metrics: Omit<RetryMetrics, 'chainsInFlight'>;
+  /** Chains with a retry scheduled or running (the machine adds and removes them). */
+  inFlight: Set<ChainRecord>;
+}
 
 /**
- * One logical call's chain. The machine writes every field below (a record reached from its
- * context, as the breaker's window is); the facade reads them as the verdict.
+ * One logical call's chain: the machine's state (`state`) and context, one record per chain.
+ * The machine writes every field below; the facade reads them as the verdict.
  */
 export interface ChainRecord {
   state: ChainState;
+  readonly edge: RetryEdge;
   /** Attempts started or scheduled so far, the first included. */
   attempts: number;
   /** When the latest retry starts (or started). */
   retryAtMs: number;
-  /** The latest wait drawn (decorrelated jitter grows the next one from it). */
+  /** The latest wait drawn (decorrelated jitter grows the next one; the deadline reads it). */
   lastDelayMs: number;
   /** No attempt starts at or after this simulated time (Infinity: none). */
   readonly deadlineAtMs: number;
@@ -52,8 +78,8 @@ export interface ChainRecord {
   gaveUpReason: GaveUpReason | undefined;
   /** The clock's handle on the pending backoff. */
   timer: unknown;
-  /** Starts the attempt numbered `attempts` (the machine's timer calls it at retryAtMs). */
-  resume(): void;
+  /** Tells the chain's machine its backoff is over (the timer the machine set calls it). */
+  backoffElapsed(): void;
 }
 
 /** Resilience4j's Retry.Metrics, for the calls the machine saw retried or failing. */

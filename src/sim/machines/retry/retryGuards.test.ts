@@ -96,7 +96,7 @@ const CHAIN_GUARDS = [
   'attemptsExhausted',
   'deadlineWouldPass',
   'budgetExhausted',
-  'chainTracked',
+  'retried',
   'failAfterMaxAttempts',
 ];
 const BUDGET_GUARDS = ['tokenAvailable', 'creditFillsBucket'];

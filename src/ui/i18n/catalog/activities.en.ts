@@ -24,6 +24,12 @@ export const activitiesEn = {
     unavailableLine: '{{bound}}: cannot be measured in this run',
     waitingLine: '{{bound}}: not measured yet',
   },
+  switchNote: {
+    title: 'Switched to {{scenario}}:',
+    baselineCleared: 'baseline A cleared (it was the other scenario’s)',
+    sweepReset: 'the sweep set up afresh for this scenario, its results cleared',
+    raceClosed: 'the library race closed',
+  },
   sweep: {
     title: 'Sweep',
     intro:
@@ -40,10 +46,14 @@ export const activitiesEn = {
     findBreaker:
       'Find the smallest breaker failure-rate threshold on {{edge}} with availability ≥ {{target}}',
     target: 'target',
+    targetHint: 'run first: this run’s availability',
     setting: 'Setting',
     from: 'from',
     to: 'to',
     steps: 'steps',
+    settingOf: 'Setting of {{owner}}',
+    rawPath: '— a raw path (type it) —',
+    path: 'path',
     addAxis: '+ second setting (map)',
     removeAxis: 'remove',
     seeds: 'Seeds',

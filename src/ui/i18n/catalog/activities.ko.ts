@@ -27,6 +27,12 @@ export const activitiesKo: Strings<typeof activitiesEn> = {
     unavailableLine: '{{bound}}: 이 실행에서는 측정할 수 없음',
     waitingLine: '{{bound}}: 아직 측정 전',
   },
+  switchNote: {
+    title: '{{scenario}}(으)로 바꿨습니다:',
+    baselineCleared: '기준 A를 지웠습니다 (이전 시나리오의 것이었습니다)',
+    sweepReset: '스윕을 이 시나리오에 맞게 다시 설정하고 결과를 지웠습니다',
+    raceClosed: '라이브러리 경주를 닫았습니다',
+  },
   sweep: {
     title: '스윕',
     intro:
@@ -42,10 +48,14 @@ export const activitiesKo: Strings<typeof activitiesEn> = {
     findBulkhead: '{{edge}}에서 가용성 ≥ {{target}}을 지키는 가장 작은 벌크헤드 찾기',
     findBreaker: '{{edge}}에서 가용성 ≥ {{target}}을 지키는 가장 작은 브레이커 실패율 임곗값 찾기',
     target: '목표',
+    targetHint: '먼저 실행: 이 실행의 가용성',
     setting: '설정',
     from: '시작',
     to: '끝',
     steps: '단계 수',
+    settingOf: '{{owner}}의 설정',
+    rawPath: '— 경로 직접 입력 —',
+    path: '경로',
     addAxis: '+ 두 번째 설정 (지도)',
     removeAxis: '빼기',
     seeds: '시드 수',

@@ -25,6 +25,8 @@ export const changesEn = {
     stat: '{{field}} {{stat}}',
     reason: 'failures ({{reason}})',
     cell: '{{values}}: {{metric}} {{figure}} ({{n}}/{{seeds}} seeds)',
+    legendSpan: 'Colour: {{metric}}, {{min}} to {{max}}',
+    legendBaseline: '| the current settings (outlined cell): {{figure}}; blue above, orange below',
     cellClasses: '{{cell}}; {{classes}}',
     cellClass: '{{count}} {{stability}}',
     stability: {
@@ -38,6 +40,9 @@ export const changesEn = {
       ...CLIENT_COUNTERS,
       ...SERVICE_COUNTERS,
       ...EDGE_COUNTERS,
+      // The page spells out what the CLI's columns abbreviate.
+      rejectedByBreaker: 'breaker rejects',
+      rejectedByBulkhead: 'bulkhead rejects',
       availability: 'availability',
       latencyMs: 'latency',
       maxBusyWorkers: 'most busy workers',

@@ -33,6 +33,8 @@ export const changesKo: Strings<typeof changesEn> = {
     stat: '{{field}} {{stat}}',
     reason: '실패({{reason}})',
     cell: '{{values}}: {{metric}} {{figure}} (시드 {{seeds}}개 중 {{n}}개)',
+    legendSpan: '색: {{metric}}, {{min}}에서 {{max}}까지',
+    legendBaseline: '| 현재 설정(테두리 칸): {{figure}}; 파랑은 위, 주황은 아래',
     cellClasses: '{{cell}}; {{classes}}',
     cellClass: '{{stability}} {{count}}',
     stability: {

@@ -124,5 +124,9 @@ export const chartsEn = {
     byHand: 'By hand, from any state: reset, disable, force open, metrics only.',
     svgLabel: 'Circuit breaker statechart; current state {{state}}',
     unknownState: 'unknown',
+    retryTitle: 'Retry chains {{edge}}',
+    retryNote: 'Drawn from the retry chain machine; lit: states with chains in them now (×count).',
+    retryNone: 'No chain is being retried now.',
+    retrySvgLabel: 'Retry chain statechart; chains now in {{states}}',
   },
 };

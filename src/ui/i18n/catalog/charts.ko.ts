@@ -163,5 +163,9 @@ export const chartsKo: Strings<typeof chartsEn> = {
     byHand: '어느 상태에서든 수동으로: 초기화, 비활성화, 강제 열기, 지표만 기록.',
     svgLabel: '서킷 브레이커 상태도; 현재 상태 {{state}}',
     unknownState: '알 수 없음',
+    retryTitle: '재시도 체인 {{edge}}',
+    retryNote: '재시도 체인 머신의 정의로 그렸습니다. 밝은 상태: 지금 체인이 있는 상태 (×개수).',
+    retryNone: '지금 재시도 중인 체인이 없습니다.',
+    retrySvgLabel: '재시도 체인 상태도; 지금 체인이 있는 상태 {{states}}',
   },
 };

@@ -72,8 +72,8 @@ export const graphEn = {
     faultFailing: 'failing {{percent}} %',
     faultSlowBy: 'slow ×{{factor}}',
     faultSlow: 'slow',
-    causeSpike: 'spike ×{{factor}} from {{client}}',
-    causeExpiry: '{{caller}}’s cache expires',
+    causeSpike: 'traffic ×{{factor}}',
+    causeExpiry: 'cache expiry',
   },
   lesson: {
     label: 'Lesson',

@@ -76,8 +76,8 @@ export const graphKo: Strings<typeof graphEn> = {
     faultFailing: '{{percent}} % 실패',
     faultSlowBy: '×{{factor}} 느림',
     faultSlow: '느림',
-    causeSpike: '{{client}} 트래픽 ×{{factor}} 급증',
-    causeExpiry: '{{caller}} 캐시 일제 만료',
+    causeSpike: '트래픽 ×{{factor}}',
+    causeExpiry: '캐시 만료',
   },
   lesson: {
     label: '레슨',

@@ -30,11 +30,6 @@ export const replicationsEn = {
     ghostLegend: 'baseline A (faded)',
     bandLegend: 'median of {{count}} runs; 5–95 % shaded',
     bandLegendA: 'A: median of {{count}} runs (faded)',
-    kindClient: 'client',
-    kindEdge: 'call',
-    kindService: 'service',
-    better: '▲ better',
-    worse: '▼ worse',
   },
   theoryLines: {
     littleBusy: "Little's law: {{value}} busy in {{service}}",

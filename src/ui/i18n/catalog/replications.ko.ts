@@ -31,11 +31,6 @@ export const replicationsKo: Strings<typeof replicationsEn> = {
     ghostLegend: '기준 A (흐리게)',
     bandLegend: '실행 {{count}}개의 중앙값; 5–95 % 음영',
     bandLegendA: 'A: 실행 {{count}}개의 중앙값 (흐리게)',
-    kindClient: '클라이언트',
-    kindEdge: '호출',
-    kindService: '서비스',
-    better: '▲ 나아짐',
-    worse: '▼ 나빠짐',
   },
   theoryLines: {
     littleBusy: '리틀 법칙: {{service}}에서 바쁜 워커 {{value}}',

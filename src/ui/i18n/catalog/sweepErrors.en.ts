@@ -55,6 +55,25 @@ export const sweepErrorsEn = {
       integer: 'it must be a whole number',
       other: 'the scenario’s checks refuse it ({{field}}: {{message}})',
     },
+    checks: {
+      duplicateService: 'another service is also named “{{name}}”',
+      replicaOutOfRange:
+        'it names replica {{replica}} of “{{service}}”, which has {{replicas}} (0 to {{last}})',
+      callsMissingService: 'it calls a service “{{service}}” that does not exist',
+      callsMissingRoute: 'it calls a route “{{service}}/{{route}}” that does not exist',
+      targetsMissingService: 'it sends to a service “{{service}}” that does not exist',
+      targetsMissingRoute: 'it sends to a route “{{service}}/{{route}}” that does not exist',
+      namesMissingService: 'it names a service “{{service}}” that does not exist',
+      callCycle: 'the calls go round in a cycle: {{cycle}}',
+      policyNoCallee:
+        'the policy for “{{key}}” on “{{service}}” names no callee (it calls {{callees}})',
+      policyNoCalls:
+        'the policy for “{{key}}” on “{{service}}” names no callee (it calls no service)',
+      scheduleOrder:
+        'the schedule’s steps must be in time order: step {{step}} at {{atMs}} ms comes after step {{previous}} at {{previousAtMs}} ms',
+      closedLoopRate:
+        'a closed-loop client sends when its users are ready, not at a rate: set the rate to 0, or remove the closed loop',
+    },
     reasonsJoin: '; ',
     mergeFailed: 'The sweep’s results could not be put together: run it again.',
     runLength: 'The run length must be more than 0 and at most {{max}} s (got “{{text}}”).',

@@ -53,6 +53,25 @@ export const sweepErrorsKo: Strings<typeof sweepErrorsEn> = {
       integer: '정수여야 합니다',
       other: '시나리오 검사에 걸립니다({{field}}: {{message}})',
     },
+    checks: {
+      duplicateService: '“{{name}}”이라는 이름의 서비스가 또 있습니다',
+      replicaOutOfRange:
+        '“{{service}}”의 복제본 {{replica}}번을 가리키지만, 복제본은 {{replicas}}개(0부터 {{last}}까지)입니다',
+      callsMissingService: '없는 서비스 “{{service}}”를 호출합니다',
+      callsMissingRoute: '없는 경로 “{{service}}/{{route}}”를 호출합니다',
+      targetsMissingService: '없는 서비스 “{{service}}”로 요청을 보냅니다',
+      targetsMissingRoute: '없는 경로 “{{service}}/{{route}}”로 요청을 보냅니다',
+      namesMissingService: '없는 서비스 “{{service}}”를 가리킵니다',
+      callCycle: '호출이 순환합니다: {{cycle}}',
+      policyNoCallee:
+        '“{{service}}”의 “{{key}}” 정책이 호출 대상을 가리키지 않습니다 (호출 대상: {{callees}})',
+      policyNoCalls:
+        '“{{service}}”의 “{{key}}” 정책이 호출 대상을 가리키지 않습니다 (호출하는 서비스가 없습니다)',
+      scheduleOrder:
+        '일정 단계는 시간 순서여야 합니다: {{atMs}} ms의 {{step}}단계가 {{previousAtMs}} ms의 {{previous}}단계 뒤에 옵니다',
+      closedLoopRate:
+        '닫힌 루프 클라이언트는 사용자가 준비될 때 보내지 정해진 속도로 보내지 않습니다: 속도를 0으로 하거나 닫힌 루프를 지우세요',
+    },
     reasonsJoin: '; ',
     mergeFailed: '스윕 결과를 합칠 수 없습니다: 다시 실행하세요.',
     runLength: '실행 길이는 0보다 크고 {{max}} s 이하여야 합니다(입력: “{{text}}”).',

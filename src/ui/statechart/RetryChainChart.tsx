@@ -1,0 +1,67 @@
+// The selected call's retry chains, drawn from the retry chain machine's own definition
+// (machineChartLayout.ts draws any flat machine): every state and transition with its event
+// and guard names; lit, the states the call's chains are in now, with how many.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { retryChainMachine } from '../../sim/machines/retry/retryChainMachine';
+import type { AppState } from '../../store/appStore';
+import { useAppStore } from '../../store/useAppStore';
+import { layoutMachineChart, type FlatMachineConfig } from './machineChartLayout';
+import { StatechartSvg } from './StatechartSvg';
+
+const LAYOUT = layoutMachineChart(retryChainMachine.config as FlatMachineConfig);
+
+/** One cached selector per edge; the counts object is rebuilt per snapshot, so compare text. */
+const selectors = new Map<string, (s: AppState) => string>();
+function selectChainStates(edge: string) {
+  let selector = selectors.get(edge);
+  if (!selector) {
+    selector = (s: AppState) => JSON.stringify(s.snapshot?.edges[edge]?.retryChains ?? {});
+    selectors.set(edge, selector);
+  }
+  return selector;
+}
+
+export function RetryChainChart({ edge }: { edge: string }) {
+  const { t } = useTranslation();
+  const countsText = useAppStore(selectChainStates(edge));
+  const counts = useMemo(
+    () => JSON.parse(countsText) as Record<string, number | undefined>,
+    [countsText],
+  );
+  const lit = Object.entries(counts).filter(([, n]) => (n ?? 0) > 0);
+  return (
+    <div className="statechart-retry">
+      <h3 className="panel-title">
+        {t('statechart.retryTitle', { edge: edge.replace('->', ' → ') })}
+      </h3>
+      {/* Wider than the panel: scrolled, and reachable from the keyboard to scroll it. */}
+      <div
+        className="statechart-retry__scroll"
+        tabIndex={0}
+        role="group"
+        aria-label={t('statechart.retryTitle', { edge: edge.replace('->', ' → ') })}
+      >
+        <StatechartSvg
+          layout={LAYOUT}
+          flashKey=""
+          counts={counts}
+          testId="retry-statechart"
+          naturalSize
+          ariaLabel={t('statechart.retrySvgLabel', {
+            states: lit.length ? lit.map(([s, n]) => `${s} ×${n}`).join(', ') : '—',
+          })}
+        />
+      </div>
+      <p className="statechart-note">
+        {lit.length === 0 && (
+          <>
+            {t('statechart.retryNone')}
+            <br />
+          </>
+        )}
+        <span className="dim">{t('statechart.retryNote')}</span>
+      </p>
+    </div>
+  );
+}
