@@ -1,10 +1,11 @@
 // Pure: the curves of the validation report, where a curve says more than a row: M/M/1's
-// latency CDF against the exponential law, and retry amplification against failure rate.
+// latency CDF against the exponential law, a hedged call's against S(t)·S(t − d), and retry amplification against failure rate.
 import { mmcResponseSurvival } from '../sim/engine/queueingTheory';
 import { createSimulation } from '../sim/engine/simulation';
 import { recordLatencies } from '../sim/engine/testing/measure';
 import { scenario } from '../sim/engine/testing/scenarioBuilders';
 import type { Plot } from './plots';
+import { HEDGE, hedgedSurvival, hedgeScenario } from './protectionChecks';
 import { amplificationOf, chainAmplification, MAX_ATTEMPTS, runRetries } from './retryChecks';
 import type { ValidationScale } from './validationCheck';
 
@@ -18,6 +19,21 @@ export interface Figure {
 const THEORY = '#d62728';
 const ENGINE = '#1f77b4';
 const OTHER = '#2ca02c';
+
+/** The share of `values` at or below t, by binary search in a sorted copy. */
+function empiricalCdf(values: readonly number[]): (t: number) => number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (t) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo / sorted.length;
+  };
+}
 
 function latencyCdf(scale: ValidationScale): Figure {
   const [meanMs, rps] = [10, 70];
@@ -38,23 +54,13 @@ function latencyCdf(scale: ValidationScale): Figure {
   );
   const { latencyMs } = recordLatencies(sim, 'u');
   sim.runToEnd();
-  const sorted = [...latencyMs].sort((a, b) => a - b);
+  const below = empiricalCdf(latencyMs);
   const ts = Array.from({ length: 41 }, (_, i) => i * 4);
-  const below = (t: number) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! <= t) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo / sorted.length;
-  };
   const lambda = rps / 1000;
   const mu = 1 / meanMs;
   return {
     file: 'mm1-latency-cdf.svg',
-    caption: `M/M/1 at ρ = 0.7: the engine's latency CDF (${sorted.length} requests, seed 1) on 1 − e^(−(μ−λ)t)`,
+    caption: `M/M/1 at ρ = 0.7: the engine's latency CDF (${latencyMs.length} requests, seed 1) on 1 − e^(−(μ−λ)t)`,
     plot: {
       title: 'M/M/1 latency CDF, ρ = 0.7',
       xLabel: 'latency, ms',
@@ -65,6 +71,44 @@ function latencyCdf(scale: ValidationScale): Figure {
           style: 'line',
           color: THEORY,
           points: ts.map((t) => [t, 1 - mmcResponseSurvival(1, lambda, mu, t)] as const),
+        },
+        {
+          label: 'engine',
+          style: 'dots',
+          color: ENGINE,
+          points: ts.map((t) => [t, below(t)] as const),
+        },
+      ],
+    },
+  };
+}
+
+function hedgeCdf(scale: ValidationScale): Figure {
+  const { meanMs, delayMs } = HEDGE;
+  const sim = createSimulation(hedgeScenario(1, scale));
+  const { latencyMs } = recordLatencies(sim, 'u');
+  sim.runToEnd();
+  const below = empiricalCdf(latencyMs);
+  const ts = Array.from({ length: 41 }, (_, i) => i * 1.5);
+  return {
+    file: 'hedge-latency-cdf.svg',
+    caption: `A hedge after ${delayMs} ms on exponential attempts of ${meanMs} ms: the engine's call latency CDF (${latencyMs.length} calls, seed 1) on 1 − S(t)·S(t − d), and one attempt's 1 − S(t)`,
+    plot: {
+      title: `Hedged call latency CDF, d = ${delayMs} ms`,
+      xLabel: 'latency, ms',
+      yLabel: 'P(latency ≤ t)',
+      series: [
+        {
+          label: 'theory 1 − S(t)·S(t − d)',
+          style: 'line',
+          color: THEORY,
+          points: ts.map((t) => [t, 1 - hedgedSurvival(meanMs, delayMs, t)] as const),
+        },
+        {
+          label: 'one attempt 1 − S(t)',
+          style: 'line',
+          color: OTHER,
+          points: ts.map((t) => [t, 1 - Math.exp(-t / meanMs)] as const),
         },
         {
           label: 'engine',
@@ -117,5 +161,6 @@ function amplificationCurve(scale: ValidationScale): Figure {
 /** Every figure of the report; each is one entry. */
 export const FIGURES: readonly ((scale: ValidationScale) => Figure)[] = [
   latencyCdf,
+  hedgeCdf,
   amplificationCurve,
 ];
