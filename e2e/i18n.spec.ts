@@ -23,7 +23,8 @@ const leaves = (tree: Tree): string[] =>
 
 /**
  * Every visible text of the page (text nodes, plus the shown option of each select). `code`
- * is left out: a setting's engineering name (`maxAttempts`) reads the same in any language.
+ * is left out, and so is anything marked `translate="no"` (a statechart's state, event and
+ * guard names): a setting's engineering name (`maxAttempts`) reads the same in any language.
  */
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -37,7 +38,12 @@ async function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('option, script, style, code, .sr-only')) continue;
+      if (
+        !text ||
+        !parent ||
+        parent.closest('option, script, style, code, .sr-only, [translate="no"]')
+      )
+        continue;
       if (visible(parent)) out.push(text);
     }
     for (const select of Array.from(document.querySelectorAll('select'))) {
@@ -53,7 +59,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
  * engineering names the seeds also keep in Latin letters, units, and the brand of a library.
  */
 const KEPT =
-  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|FIFO|LIFO|CoDel|AIMD|Gradient2|Zipf|TTL|SWR|gRPC|Finagle|Hystrix|Polly|cockatiel|opossum|Envoy|Delete|Enter|Space|Shift|Tab|Escape|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
+  /\b(CLOSED|OPEN|HALF_OPEN|FORCED_OPEN|DISABLED|METRICS_ONLY|Resilience4j|React Flow|BFF|SLO|JSON|CSV|PNG|nginx|Gemini|Ollama|Tomcat|Momently|Promise\.all|Retry-After|proxy_read_timeout|BULKHEAD_FULL|CIRCUIT_OPEN|ADR|API|HTTP|FIFO|LIFO|CoDel|AIMD|Gradient2|Zipf|TTL|SWR|gRPC|Finagle|Hystrix|Polly|cockatiel|opossum|Envoy|Istio|Delete|Enter|Space|Shift|Tab|Escape|English|req\/s|rps|p50|p95|p99|ms|[a-z]+(?:_[a-z]+)+|\d+xx)\b/g;
 
 async function untranslated(page: Page, names: string[]): Promise<string[]> {
   const nameRe = new RegExp(

@@ -33,6 +33,14 @@ export function announceStartingLink(hash: string, languageNote: string | null =
   if (notice && error && !error.fatal && isAboutLink(error.message, notice)) dismissError();
 }
 
+/**
+ * The link a hash change went to. Not `location.hash`: the URL sync's debounced write of the
+ * last edit (history.replaceState) may land between the change and its event, and reading the
+ * address then would open the old scenario again instead of the pasted link.
+ */
+export const linkOfHashChange = (event: Pick<HashChangeEvent, 'newURL'>): string =>
+  new URL(event.newURL).hash;
+
 export function openLinkInPlace(hash: string): void {
   const result = decodeScenarioFromUrl(hash);
   if (!result.ok) {

@@ -15,6 +15,7 @@ import { readRoomParams, type RoomParams } from './roomLink';
 import { roomClampText, roomProblemsText } from './linkWords';
 import { roomStore } from './roomStore';
 import { seekEndWatch } from './seekWatch';
+import { linkOfHashChange } from './openLink';
 import { useSlowDown } from '../lessons/slowDownStore';
 
 const KNOWN_BUT_THE_RUN = {
@@ -89,9 +90,9 @@ export function applyRoomLink(hash: string): () => void {
 export function useRoomLink(): void {
   useEffect(() => {
     let cancel = applyRoomLink(window.location.hash);
-    const onHashChange = () => {
+    const onHashChange = (event: HashChangeEvent) => {
       cancel();
-      cancel = applyRoomLink(window.location.hash);
+      cancel = applyRoomLink(linkOfHashChange(event));
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {

@@ -3,7 +3,7 @@
 // link the page opened with, and opens a link pasted into the address bar later.
 import { useEffect, useState } from 'react';
 import { appStore } from '../../store/appStore';
-import { announceStartingLink, openLinkInPlace } from './openLink';
+import { announceStartingLink, linkOfHashChange, openLinkInPlace } from './openLink';
 import { keptRoomSuffix } from './roomLink';
 import { roomStore } from './roomStore';
 import { startScenarioSync } from './urlSync';
@@ -22,7 +22,7 @@ export function useScenarioSync(languageNote: string | null = null): string | nu
   const [saveError, setSaveError] = useState<string | null>(null);
   useEffect(() => {
     announceStartingLink(window.location.hash, languageNote);
-    const onHashChange = () => openLinkInPlace(window.location.hash);
+    const onHashChange = (event: HashChangeEvent) => openLinkInPlace(linkOfHashChange(event));
     window.addEventListener('hashchange', onHashChange);
     const sync = startScenarioSync({
       store: appStore,
