@@ -31,8 +31,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Tests, not files, go to the two workers: the stage checks alone are a third of the run.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   // Generous ceilings cost nothing when a test passes, and keep a run green while another
   // process holds one of the machine's two cores (each wait still says what it waits for).
@@ -43,7 +44,12 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1440, height: 960 },
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every action: a quarter of the run's time. E2E_TRACE=1
+    // records one for each failing test (npx playwright show-trace test-results/…/trace.zip).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // Each test's fresh context would install the service worker and precache the whole build
+    // again; offline.spec.ts, the one about it, allows it.
+    serviceWorkers: 'block',
     launchOptions: executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {},
   },
   projects: [{ name: 'chromium' }],

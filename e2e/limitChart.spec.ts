@@ -1,4 +1,4 @@
-// Issue 12 §2: the adaptive concurrency limit as a live line on a chart, beside the calls in
+// The adaptive concurrency limit as a live line on a chart, beside the calls in
 // flight under it.
 import { expect, test } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';

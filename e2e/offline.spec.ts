@@ -4,6 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { PlaygroundPage } from './playgroundPage';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('offline, a reload brings the page back from the service worker, and it plays', async ({
   page,
   context,

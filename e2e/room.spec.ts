@@ -148,6 +148,7 @@ for (const [width, height, presenter, minPx] of [
     test.beforeAll(async ({ browser }, testInfo) => {
       testInfo.setTimeout(90_000);
       page = await browser.newPage({
+        serviceWorkers: 'block',
         baseURL: testInfo.project.use.baseURL,
         viewport: { width, height },
       });

@@ -21,7 +21,8 @@ test('a lesson slows to 1× as its fault starts, says so, and the button restore
   await expect(page.getByTestId('speed-select')).toHaveValue('25');
   await expect(notice).toBeHidden();
   expect(await app.clockSeconds()).toBeGreaterThanOrEqual(20);
-  await expect(app.status).toHaveText('Playing');
+  // At 25× again the run goes on, and on a busy machine may already have reached its end.
+  await expect(app.status).toHaveText(/Playing|Finished/);
 });
 
 test('with the option off, the run keeps its speed through the fault', async ({ page }) => {

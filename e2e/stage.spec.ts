@@ -12,7 +12,11 @@ import { openAtFault, stepPosition } from './stageChecks';
     let page: Page;
     test.beforeAll(async ({ browser, baseURL }, info) => {
       info.setTimeout(90_000);
-      page = await browser.newPage({ viewport: { width, height }, baseURL });
+      page = await browser.newPage({
+        serviceWorkers: 'block',
+        viewport: { width, height },
+        baseURL,
+      });
       await page.goto('/?preset=breaker-cascade');
       await expect(page.getByTestId('run-status')).toHaveText('Paused');
       await page.keyboard.press('f');

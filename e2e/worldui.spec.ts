@@ -1,4 +1,4 @@
-// Issue 12's page: the library race, and the new settings changing a run.
+// The library race, and the new settings changing a run.
 import { expect, test } from '@playwright/test';
 import { mainThreadTasks } from './mainThreadTasks';
 import { PlaygroundPage } from './playgroundPage';

@@ -3,7 +3,7 @@
 // callee, and the per-attempt timeout (the innermost layer). A timeout does not stop
 // the callee's work unless the edge propagates cancellation: that work is then wasted.
 // A class rather than closures: the engine makes one per attempt, and fewer objects
-// per call is most of the engine's speed (see the note on issue 2).
+// per call is most of the engine's speed.
 import type { ScheduledEvent } from '../core/eventQueue';
 import { outcomeLabel } from './tracing/traceRecorder';
 import type { Outcome } from '../machines/retry';

@@ -46,7 +46,7 @@ export class LogicalCall implements CallHandle, AttemptListener {
   /** The replica a per-replica breaker let the call through to, and that breaker. */
   replica: Replica | undefined = undefined;
   replicaBreaker: CircuitBreaker | undefined = undefined;
-  /** The newer layers' holdings (issue 12 §2); see each layer. */
+  /** The newer layers’ holdings; see each layer. */
   extra: LayerHoldings | undefined = undefined;
   /** This call's span when its request is traced; the layers note their decisions on it. */
   span: TraceSpan | undefined = undefined;

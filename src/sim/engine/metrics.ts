@@ -58,7 +58,7 @@ export const EDGE_COUNTERS: Readonly<
   Record<keyof typeof CORE_EDGE_COUNTERS | ProtectionCounterName, string>
 > = { ...CORE_EDGE_COUNTERS, ...PROTECTION_COUNTERS };
 
-/** A service's optimistic record (issue 12 §3, AWS 2015's contention experiment). */
+/** A service's optimistic record (AWS 2015's contention experiment). */
 export const RECORD_COUNTERS = {
   /** Writes that reached the record (committed or refused). */
   writes: 'writes',

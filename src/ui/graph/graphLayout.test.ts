@@ -145,7 +145,7 @@ describe('one reading direction on the presenter stage', () => {
 
 describe('the arrowhead clear of the badge, top to bottom', () => {
   // The badge is centred in its gap: what is left below it must hold the callee's arrowhead
-  // (a breaker's ⊘ OPEN badge sat on it, issue 11).
+  // (a breaker’s ⊘ OPEN badge sat on it).
   it.each(PRESET_IDS)('%s', (id) => {
     const scenario = presetScenario(id);
     const layout = layoutGraph(scenario, 'TB');

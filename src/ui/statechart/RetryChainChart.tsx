@@ -35,9 +35,12 @@ export function RetryChainChart({ edge }: { edge: string }) {
       <h3 className="panel-title">
         {t('statechart.retryTitle', { edge: edge.replace('->', ' → ') })}
       </h3>
-      {/* Wider than the panel: scrolled, and reachable from the keyboard to scroll it. */}
+      {/* Wider than the panel: scrolled, and reachable from the keyboard to scroll it. The
+          drawing shows the machine's authored names (states, events, guards): identifiers like
+          a setting's `maxAttempts`, the same in every language (its label is localised). */}
       <div
         className="statechart-retry__scroll"
+        translate="no"
         tabIndex={0}
         role="group"
         aria-label={t('statechart.retryTitle', { edge: edge.replace('->', ' → ') })}

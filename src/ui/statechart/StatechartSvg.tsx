@@ -42,11 +42,8 @@ export function StatechartSvg({
     return id === current ? `▶ ${label}` : label;
   };
   return (
-    // The drawing shows the machine's authored names (states, events, guards): identifiers
-    // like a setting's `maxAttempts`, the same in every language; the label above is localised.
     <svg
       className="statechart"
-      translate="no"
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="img"
       aria-label={
