@@ -1,7 +1,8 @@
 // The "Files" menu in the header: open a scenario file, save the scenario, the run's
-// metrics (CSV) and any chart on the page (PNG); and bring back work a link replaced.
+// metrics (CSV) and any chart on the page (PNG); follow one request of the run (waterfall);
+// and bring back work a link replaced.
 import { useTranslation } from 'react-i18next';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
 import { listReplacedWork } from '../../scenarios/replacedWork';
 import { chartsOnPage } from './chartPng';
@@ -10,6 +11,10 @@ import { ImportConfigDialog } from '../interop/ImportConfigDialog';
 
 /** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
 const actions = () => import('./fileActions');
+/** The waterfall panel is its own chunk too: it loads when asked for. */
+const WaterfallPanel = lazy(() =>
+  import('../traces/WaterfallPanel').then((m) => ({ default: m.WaterfallPanel })),
+);
 
 export function FilesMenu() {
   const { t } = useTranslation();
@@ -18,6 +23,7 @@ export function FilesMenu() {
   const [charts, setCharts] = useState<ReturnType<typeof chartsOnPage>>([]);
   const [replaced, setReplaced] = useState<ReturnType<typeof listReplacedWork>>([]);
   const [importing, setImporting] = useState(false);
+  const [following, setFollowing] = useState(false);
   const close = () => menu.current?.removeAttribute('open');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -69,6 +75,17 @@ export function FilesMenu() {
             className="files-menu__item"
             onClick={() => {
               close();
+              setFollowing(true);
+            }}
+            data-testid="open-waterfall"
+          >
+            {t('waterfall.menuItem')}
+          </button>
+          <button
+            type="button"
+            className="files-menu__item"
+            onClick={() => {
+              close();
               void actions().then((a) => a.exportScenario());
             }}
             data-testid="export-scenario"
@@ -114,6 +131,11 @@ export function FilesMenu() {
         />
       </details>
       <ImportConfigDialog open={importing} onClose={() => setImporting(false)} />
+      {following && (
+        <Suspense fallback={null}>
+          <WaterfallPanel onClose={() => setFollowing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { changesEn } from './changes.en';
 import { sweepErrorsEn } from './sweepErrors.en';
 import { linkErrorsEn } from './linkErrors.en';
 import { interopEn } from './interop.en';
+import { waterfallEn } from './waterfall.en';
 
 export const en = {
   ...editorEn,
@@ -27,4 +28,5 @@ export const en = {
   ...sweepErrorsEn,
   ...linkErrorsEn,
   ...interopEn,
+  ...waterfallEn,
 };

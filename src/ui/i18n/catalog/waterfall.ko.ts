@@ -1,0 +1,63 @@
+// Korean strings of the waterfall panel.
+import type { Strings } from './strings';
+import type { waterfallEn } from './waterfall.en';
+
+export const waterfallKo: Strings<typeof waterfallEn> = {
+  waterfall: {
+    menuItem: '요청 하나 따라가기(워터폴)…',
+    title: '요청 하나 따라가기',
+    intro:
+      '요청 열 개 중 하나를 추적하며 {{atS}}초까지 실행을 다시 돌렸습니다. 최근 {{windowS}}초의 요청이며 실패한 요청이 먼저 나옵니다. 하나를 고르면 그 요청이 한 호출, 재시도, 실패 이유를 볼 수 있습니다.',
+    running: '{{atS}}초까지 실행을 다시 돌리는 중…',
+    failed: '다시 돌리기가 멈췄습니다: {{message}}',
+    none: '최근 {{windowS}}초 동안 끝난 추적 요청이 아직 없습니다. 실행을 조금 더 재생한 뒤 요청을 다시 가져오세요.',
+    again: '지금 시점에서 요청 다시 가져오기',
+    close: '닫기',
+    requests: '샘플링된 요청',
+    requestOk: '성공',
+    requestFailed: '실패: {{reason}}',
+    requestAt: '{{atS}}초에 도착, {{ms}}ms 걸림',
+    chart: '요청의 호출을 ms 시간 축에 표시',
+    axis: '요청 시작부터의 ms',
+    call: '{{caller}} → {{callee}}',
+    attempt: '시도 {{n}}',
+    hedgeAttempt: '시도 {{n}}(헤지)',
+    took: '{{ms}}ms',
+    ok: '성공',
+    failedBecause: '실패: {{reason}}',
+    outcome: {
+      http: 'HTTP {{status}}',
+      timeout: '시간 초과',
+      network: '네트워크 오류',
+      poison: '잘못된 응답',
+      circuitOpen: '차단기 열림',
+      bulkheadFull: '벌크헤드 가득 참',
+      maxRetriesExceeded: '재시도 소진',
+      callerGone: '호출자가 포기함',
+      cancelled: '취소됨',
+      abandoned: '버려짐',
+      open: '아직 진행 중',
+    },
+    decision: {
+      breakerPermitted: '차단기 {{detail}}, 통과',
+      breakerRejected: '차단기 {{detail}}, 거부',
+      bulkheadSlot: '벌크헤드 자리 얻음',
+      bulkheadWaiting: '벌크헤드 자리를 기다림',
+      bulkheadRejected: '벌크헤드 가득 참, 거부',
+      retry: '{{detail}}ms 뒤 재시도',
+      gaveUp: '포기: {{detail}}',
+      hedge: '헤지 요청 보냄',
+      cacheHit: '캐시 적중',
+      cacheStale: '오래된 캐시 적중',
+      cacheMiss: '캐시 누락',
+      deadline: '기한 지남',
+      fallback: '{{detail}} 대신 대체 응답',
+    },
+    gaveUp: {
+      nonRetryable: '재시도할 수 없음',
+      attemptsExhausted: '남은 시도 없음',
+      budgetExhausted: '재시도 예산 소진',
+      deadlineExceeded: '남은 시간 없음',
+    },
+  },
+};
