@@ -40,7 +40,7 @@ const MAX_FAILED = 8;
 const MAX_OK = 4;
 
 /** Failed requests first, the latest of each kind first: the ones a person asks about. */
-export function pickRequests(spans: readonly SpanData[]): SampledRequest[] {
+function pickRequests(spans: readonly SpanData[]): SampledRequest[] {
   const byTrace = new Map<number, SpanData[]>();
   for (const s of spans) {
     const list = byTrace.get(s.traceId) ?? [];
@@ -68,8 +68,7 @@ export function pickRequests(spans: readonly SpanData[]): SampledRequest[] {
   return [...failed.slice(0, MAX_FAILED), ...succeeded.slice(0, MAX_OK)];
 }
 
-/** @internal exported for tests */
-export function runTrace(p: PreparedTrace): SampledRequest[] {
+function runTrace(p: PreparedTrace): SampledRequest[] {
   const fromMs = Math.max(0, p.untilMs - TRACE_WINDOW_MS);
   const kept: SpanData[] = [];
   const sim = createSimulation(p.scenario, {

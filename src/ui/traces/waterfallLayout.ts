@@ -6,7 +6,7 @@ import type { SpanData } from '../../sim/engine/tracing/spanData';
 import type { TraceEvent } from '../../sim/engine/tracing/traceRecorder';
 
 /** A decision on a span's path, as a word the panel's catalog spells out. */
-export type DecisionWord =
+type DecisionWord =
   | 'breakerPermitted'
   | 'breakerRejected'
   | 'bulkheadSlot'
