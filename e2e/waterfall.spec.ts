@@ -48,3 +48,26 @@ test('a failed request of retry-storm is followed through its calls and retries'
   await expect(dialog).toBeHidden();
   expect(app.consoleErrors).toEqual([]);
 });
+
+test('in Korean the waterfall reads in Korean, the services keeping their names', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = new PlaygroundPage(page);
+  await app.openAt('p=retry-storm', 40);
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+
+  await page.getByTestId('files-menu').click();
+  await page.getByTestId('open-waterfall').click();
+  const dialog = page.getByTestId('waterfall-dialog');
+  await expect(dialog).toContainText('40.0초까지', { timeout: 60_000 });
+  await expect(
+    dialog.getByTestId('waterfall-row').filter({ hasText: '시도 3' }).first(),
+  ).toContainText('실패: HTTP 500');
+  // Left in Latin letters: the scenario's names, HTTP and ms; any other word is a leak.
+  const text = await dialog.innerText();
+  const rest = text.replace(/\b(shoppers|gateway|bff|orders|stock|HTTP|ms)\b/g, '');
+  expect(rest.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
+  await page.screenshot({ path: 'artifacts/waterfall-ko.png' });
+});
