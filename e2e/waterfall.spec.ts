@@ -46,6 +46,16 @@ test('a failed request of retry-storm is followed through its calls and retries'
   // Keyboard: Escape closes the dialog.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // From a selected call: only requests through it, its rows marked.
+  await page.getByTestId('selection-picker').selectOption('edge:orders->stock');
+  await page.getByTestId('follow-call').click();
+  await expect(dialog).toContainText('Only requests that went through orders → stock', {
+    timeout: 60_000,
+  });
+  await expect(dialog.locator('.waterfall__row--chosen').first()).toContainText('orders → stock');
+  await dialog.getByTestId('waterfall-close').click();
+  await expect(dialog).toBeHidden();
   expect(app.consoleErrors).toEqual([]);
 });
 

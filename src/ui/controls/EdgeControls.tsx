@@ -1,4 +1,5 @@
-// Settings of the selected call (caller → callee): timeout, retry, breaker, bulkhead, order.
+// Settings of the selected call (caller → callee): timeout, retry, breaker, bulkhead, order;
+// its config exported, and one sampled request followed through it (the waterfall).
 import { useTranslation } from 'react-i18next';
 import type { CallPolicy } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
@@ -10,6 +11,7 @@ import { TimeoutBudget } from './TimeoutBudget';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { ExportCallMenu } from '../interop/ExportCallMenu';
+import { FollowCallButton } from '../traces/FollowCallButton';
 
 interface Props {
   edge: string;
@@ -36,6 +38,7 @@ export function EdgeControls({ edge, caller, callee, policy }: Props) {
         extras={{ Timeout: <TimeoutBudget scenario={scenario} edge={edge} /> }}
       />
       <ExportCallMenu edge={edge} scenario={scenario} />
+      <FollowCallButton edge={edge} />
     </div>
   );
 }

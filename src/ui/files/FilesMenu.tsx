@@ -2,19 +2,16 @@
 // metrics (CSV) and any chart on the page (PNG); follow one request of the run (waterfall);
 // and bring back work a link replaced.
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
 import { listReplacedWork } from '../../scenarios/replacedWork';
 import { chartsOnPage } from './chartPng';
 import { ReplacedWorkList } from './ReplacedWorkList';
 import { ImportConfigDialog } from '../interop/ImportConfigDialog';
+import { LazyWaterfallPanel } from '../traces/LazyWaterfallPanel';
 
 /** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
 const actions = () => import('./fileActions');
-/** The waterfall panel is its own chunk too: it loads when asked for. */
-const WaterfallPanel = lazy(() =>
-  import('../traces/WaterfallPanel').then((m) => ({ default: m.WaterfallPanel })),
-);
 
 export function FilesMenu() {
   const { t } = useTranslation();
@@ -131,11 +128,7 @@ export function FilesMenu() {
         />
       </details>
       <ImportConfigDialog open={importing} onClose={() => setImporting(false)} />
-      {following && (
-        <Suspense fallback={null}>
-          <WaterfallPanel onClose={() => setFollowing(false)} />
-        </Suspense>
-      )}
+      {following && <LazyWaterfallPanel onClose={() => setFollowing(false)} />}
     </>
   );
 }

@@ -13,7 +13,8 @@ import './waterfall.css';
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const millis = (ms: number) => String(Math.round(ms));
 
-export function WaterfallPanel({ onClose }: { onClose: () => void }) {
+/** With `edge` ("caller->callee"), only the requests that went through that call. */
+export function WaterfallPanel({ edge, onClose }: { edge?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const { view, again } = useTraceSample();
@@ -24,7 +25,8 @@ export function WaterfallPanel({ onClose }: { onClose: () => void }) {
     if (d && !d.open) d.showModal();
   }, []);
 
-  const requests = view.status === 'done' ? view.requests : [];
+  const sampled = view.status === 'done' ? view.requests : [];
+  const requests = edge ? sampled.filter((r) => r.spans.some((s) => s.edge === edge)) : sampled;
   const request = requests.find((r) => r.traceId === chosen) ?? requests[0];
   const windowS = TRACE_WINDOW_MS / 1000;
   return (
@@ -47,6 +49,7 @@ export function WaterfallPanel({ onClose }: { onClose: () => void }) {
       {view.status === 'done' && (
         <>
           <p className="dim">{t('waterfall.intro', { atS: seconds(view.atMs), windowS })}</p>
+          {edge && <p>{t('waterfall.through', { call: edge.replace('->', ' → ') })}</p>}
           {requests.length === 0 && <p>{t('waterfall.none', { windowS })}</p>}
           {requests.length > 0 && (
             <div className="waterfall__requests" role="group" aria-label={t('waterfall.requests')}>
@@ -60,7 +63,7 @@ export function WaterfallPanel({ onClose }: { onClose: () => void }) {
               ))}
             </div>
           )}
-          {request && <WaterfallChart request={request} />}
+          {request && <WaterfallChart request={request} edge={edge} />}
         </>
       )}
       <div className="waterfall__actions">
@@ -97,7 +100,7 @@ function RequestButton(props: { request: SampledRequest; pressed: boolean; onPic
   );
 }
 
-function WaterfallChart({ request }: { request: SampledRequest }) {
+function WaterfallChart({ request, edge }: { request: SampledRequest; edge?: string }) {
   const { t } = useTranslation();
   const { rows, totalMs } = useMemo(() => waterfallLayout(request.spans), [request]);
   const ticks = axisTicksMs(totalMs);
@@ -131,7 +134,11 @@ function WaterfallChart({ request }: { request: SampledRequest }) {
         {rows.map((row) => (
           <li
             key={row.spanId}
-            className={`waterfall__row${row.ok ? '' : ' waterfall__row--failed'}`}
+            className={[
+              'waterfall__row',
+              row.ok ? '' : 'waterfall__row--failed',
+              `${row.caller}->${row.callee}` === edge ? 'waterfall__row--chosen' : '',
+            ].join(' ')}
             data-testid="waterfall-row"
             data-kind={row.kind}
           >

@@ -2,6 +2,8 @@
 export const waterfallEn = {
   waterfall: {
     menuItem: 'Follow one request (waterfall)…',
+    followCall: 'Follow one request through this call (waterfall)…',
+    through: 'Only requests that went through {{call}}; its rows are in bold.',
     title: 'Follow one request',
     intro:
       'The run replayed with one request in ten traced, up to {{atS}} s. Requests from the last {{windowS}} s, failed ones first: pick one to see each call it made, its retries and why it failed.',

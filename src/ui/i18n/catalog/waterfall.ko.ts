@@ -5,6 +5,8 @@ import type { waterfallEn } from './waterfall.en';
 export const waterfallKo: Strings<typeof waterfallEn> = {
   waterfall: {
     menuItem: '요청 하나 따라가기(워터폴)…',
+    followCall: '이 호출을 지나간 요청 하나 따라가기(워터폴)…',
+    through: '{{call}}을(를) 지나간 요청만 보여 줍니다. 그 호출의 행은 굵게 표시됩니다.',
     title: '요청 하나 따라가기',
     intro:
       '요청 열 개 중 하나를 추적하며 {{atS}}초까지 실행을 다시 돌렸습니다. 최근 {{windowS}}초의 요청이며 실패한 요청이 먼저 나옵니다. 하나를 고르면 그 요청이 한 호출, 재시도, 실패 이유를 볼 수 있습니다.',
