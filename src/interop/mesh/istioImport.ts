@@ -5,7 +5,7 @@ import { readConfig } from '../configText';
 import type { ImportResult } from '../importResult';
 import { callsOf, guessCall, skeletonScenario, splitCall } from '../placement';
 import { PolicyWriter } from '../policyWriter';
-import { applyTable, isObj, lineIn, refuseRest, type Block } from './meshApply';
+import { applyTable, getDotted, isObj, lineIn, refuseRest, type Block } from './meshApply';
 import { OUTLIER_REFUSED, OUTLIER_SETTINGS, THRESHOLD_SETTINGS } from './meshNames';
 import { applyRetry, applyRouteTimeout } from './meshRetry';
 import type { MeshImportOptions } from './envoyImport';
@@ -19,6 +19,13 @@ const POOL_REFUSED: Readonly<Record<string, string>> = {
   'http.h2UpgradePolicy': 'the protocol is not modelled',
   'http.useClientProtocol': 'the protocol is not modelled',
 };
+
+const MATCH_REFUSED =
+  'the simulation sends every request of the call down this route: requests have no paths or headers to match';
+const DESTINATION_REFUSED =
+  'every destination of the route gets its timeout and retries; traffic splits, subsets and ports are not modelled';
+/** Istio's retry policy for a route that sets none. */
+const ISTIO_IMPLICIT_RETRIES = 'attempts 2 on Istio’s default retryOn (the route sets no retries)';
 
 const RULE_REFUSED =
   'not a resilience setting the simulation has (subsets, load balancing, TLS are left as they are)';
@@ -151,6 +158,10 @@ export function importIstio(text: string, options: MeshImportOptions = {}): Impo
         value: route,
         name: `VirtualService http[${r}]`,
       };
+      // A route's match narrows which requests it serves; the simulation applies the route to
+      // every request of the call, so the reader says so rather than dropping it unseen.
+      if ('match' in route)
+        writer.refuse(`${block.name}.match`, lineIn(block, 'match'), MATCH_REFUSED);
       for (const key of Object.keys(route))
         if (!['route', 'retries', 'timeout', 'match', 'name'].includes(key))
           writer.refuse(
@@ -160,24 +171,32 @@ export function importIstio(text: string, options: MeshImportOptions = {}): Impo
               ? 'faults are the scenario’s own (its fault timeline)'
               : 'not a resilience setting the simulation has',
           );
+      destinations.forEach((dest, n) => {
+        const at = { ...block, path: [...block.path, 'route', n] };
+        for (const key of ['weight', 'destination.subset', 'destination.port', 'headers'])
+          if (getDotted(dest, key) !== undefined)
+            writer.refuse(`${block.name}.route[${n}].${key}`, lineIn(at, key), DESTINATION_REFUSED);
+      });
       for (const dest of destinations) {
         const host = hostOf(dest.destination?.host);
         const call = place(host, block);
         if (!call) continue;
         applyRouteTimeout(writer, call, block, 'istio');
-        const retries = isObj(route.retries) ? route.retries : undefined;
-        if (retries)
-          applyRetry(
-            writer,
-            call,
-            {
-              ...block,
-              path: [...block.path, 'retries'],
-              value: retries,
-              name: `${block.name}.retries`,
-            },
-            'istio',
-          );
+        // No `retries`: Istio still retries, twice on its default retryOn (its documented
+        // default policy), so the reader applies that policy with every value listed as filled.
+        const retries = isObj(route.retries) ? route.retries : {};
+        if (!isObj(route.retries)) writer.filled(`${block.name}.retries`, ISTIO_IMPLICIT_RETRIES);
+        applyRetry(
+          writer,
+          call,
+          {
+            ...block,
+            path: [...block.path, 'retries'],
+            value: retries,
+            name: `${block.name}.retries`,
+          },
+          'istio',
+        );
       }
     });
   }

@@ -138,6 +138,8 @@ export const RETRY_ON_KINDS: Readonly<Record<string, readonly string[]>> = {
   'refused-stream': ['network'],
   unavailable: ['network'],
   'retriable-4xx': ['http4xxRetryable'],
+  // gRPC's CANCELLED: no callee of the simulation answers with it, so it retries nothing here.
+  cancelled: [],
 };
 
 /** The kinds the simulation's retry always retries (seed 002's table). */
