@@ -4,6 +4,7 @@ import { DISCIPLINE_CHECKS } from './disciplineChecks';
 import { PROTECTION_CHECKS } from './protectionChecks';
 import { QUEUEING_CHECKS } from './queueingChecks';
 import { RETRY_CHECKS } from './retryChecks';
+import { STABILITY_MAP_CHECK } from './stabilityMap';
 import type { ValidationCheck } from './validationCheck';
 
 export const CHECKS: readonly ValidationCheck[] = [
@@ -11,4 +12,5 @@ export const CHECKS: readonly ValidationCheck[] = [
   ...DISCIPLINE_CHECKS,
   ...RETRY_CHECKS,
   ...PROTECTION_CHECKS,
+  STABILITY_MAP_CHECK,
 ];

@@ -1,5 +1,6 @@
 // Pure: the curves of the validation report, where a curve says more than a row: M/M/1's
-// latency CDF against the exponential law, a hedged call's against S(t)·S(t − d), and retry amplification against failure rate.
+// latency CDF against the exponential law, a hedged call's against S(t)·S(t − d), retry amplification
+// against failure rate, and the metastable lesson's stability map against its recipe.
 import { mmcResponseSurvival } from '../sim/engine/queueingTheory';
 import { createSimulation } from '../sim/engine/simulation';
 import { recordLatencies } from '../sim/engine/testing/measure';
@@ -7,6 +8,7 @@ import { scenario } from '../sim/engine/testing/scenarioBuilders';
 import type { Plot } from './plots';
 import { HEDGE, hedgedSurvival, hedgeScenario } from './protectionChecks';
 import { amplificationOf, chainAmplification, MAX_ATTEMPTS, runRetries } from './retryChecks';
+import { stabilityMapSeries, SUSTAIN_BASE_RPS, TRIGGER_SPIKE_RPS } from './stabilityMap';
 import type { ValidationScale } from './validationCheck';
 
 export interface Figure {
@@ -158,9 +160,27 @@ function amplificationCurve(scale: ValidationScale): Figure {
   };
 }
 
+function stabilityMap(scale: ValidationScale): Figure {
+  return {
+    file: 'stability-map.svg',
+    caption:
+      "The metastable lesson's API over base load × spike (15 s from t = 60 s; seed 1), each run " +
+      "classed by the sweep's rule (src/sim/analysis/stability.ts), on the recipe's two boundaries: " +
+      `a spike above ${TRIGGER_SPIKE_RPS.toFixed(1)} req/s leaves more backlog than one timeout clears, ` +
+      `and from ${SUSTAIN_BASE_RPS.toFixed(1)} req/s the retries alone (3 attempts) fill the workers.`,
+    plot: {
+      title: 'Stability map: base load × spike',
+      xLabel: 'base load, req/s',
+      yLabel: 'spike, req/s',
+      series: stabilityMapSeries(scale),
+    },
+  };
+}
+
 /** Every figure of the report; each is one entry. */
 export const FIGURES: readonly ((scale: ValidationScale) => Figure)[] = [
   latencyCdf,
   hedgeCdf,
   amplificationCurve,
+  stabilityMap,
 ];
