@@ -4,8 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
 import { itFollowsTheAuthorityRule } from '../testing/authorityKit';
-import { FinagleRetryBudget, finagleBudgetMachine } from './finagleRetryBudget';
-import { GrpcRetryThrottle, grpcThrottleMachine } from './grpcRetryThrottle';
+import { FinagleRetryBudget } from './finagleRetryBudget';
+import { finagleBudgetMachine } from './finagleBudgetMachine';
+import { GrpcRetryThrottle } from './grpcRetryThrottle';
+import { grpcThrottleMachine } from './grpcThrottleMachine';
 
 describe('gRPC retry throttling (A6)', () => {
   it('starts at maxTokens; a failure takes 1, a success gives tokenRatio; retries only above half', () => {

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
 import { itFollowsTheAuthorityRule } from '../testing/authorityKit';
-import { RetryBreaker, retryBreakerMachine } from './retryBreaker';
+import { RetryBreaker } from './retryBreaker';
+import { retryBreakerMachine } from './retryBreakerMachine';
 
 const BROOKER = { failureRateThreshold: 10, windowSize: 100 };
 
