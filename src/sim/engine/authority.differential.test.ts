@@ -38,7 +38,9 @@ describe('the engine on the fast path equals the engine that sends everything', 
       expect(fast.sends).toBeLessThanOrEqual(reference.sends);
       // With protections on every call, the skips are most of the sends (bench: 752,776 → 5).
       if (reference.sends > 1000) expect(fast.sends).toBeLessThan(reference.sends / 100);
-    }, 60_000);
+      // The bench preset's reference run sends 750 k events: about 10 s on a quiet machine,
+      // 48 s when the machine was shared five ways. A ceiling costs nothing when it passes.
+    }, 180_000);
   }
 });
 
