@@ -8,6 +8,7 @@ import { machineSends } from '../machines/machineSends';
 import { createSimulation } from './simulation';
 import type { SecondFrame } from './types';
 import { LAYER_PROTECTION_SCENARIOS } from './testing/layerProtectionScenarios';
+import { liveActionsOf, MACHINES, type Run } from './testing/guardBatteries';
 
 const DURATION_MS = 60_000;
 
@@ -66,6 +67,38 @@ describe('the same for the layer protections and retry budget kinds', () => {
       expect(fast.sends).toBeLessThanOrEqual(reference.sends);
       // Their machines are single-state: the fast path steps them without a send.
       if (reference.sends > 1000) expect(fast.sends).toBeLessThan(reference.sends / 100);
+    }, 60_000);
+  }
+});
+
+describe('the same for every scenario of the every-guard-matters battery', () => {
+  // The layer scenarios above are in the battery too: each is run once.
+  const layer = new Set<Run>(Object.values(LAYER_PROTECTION_SCENARIOS));
+  const runs = new Map<string, Run>();
+  for (const { exportName, battery } of MACHINES)
+    for (const [name, build] of Object.entries(battery))
+      if (!layer.has(build)) runs.set(`${exportName} ${name}`, build);
+  for (const [name, build] of runs) {
+    it(`${name}: same report, same frames, same breaker events`, () => {
+      const runOn = (referenceMachines: boolean) => {
+        const scenario = build();
+        const frames: SecondFrame[] = [];
+        const events: unknown[] = [];
+        const sim = createSimulation(scenario, {
+          referenceMachines,
+          onSecond: (f) => frames.push(f),
+          onBreakerEvent: (e) => events.push(e),
+        });
+        for (const { atMs, act } of liveActionsOf(build)) {
+          sim.advanceTo(atMs);
+          act(sim, scenario);
+        }
+        sim.runToEnd();
+        const report = sim.report();
+        sim.dispose();
+        return { report, frames, events };
+      };
+      expect(runOn(false)).toEqual(runOn(true));
     }, 60_000);
   }
 });
