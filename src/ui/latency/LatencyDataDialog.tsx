@@ -1,0 +1,199 @@
+// A service's latency from its own measurements: paste or open durations, a Prometheus
+// histogram or an HdrHistogram table, see the fit beside the data, then put it on the
+// service as an undoable edit (the CLI's `import-data` patch). A file the reader refuses
+// shows its line, and the scenario on screen stays as it was.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readTextFile } from '../../scenarios/browserFiles';
+import { selectScenario } from '../../store/selectors';
+import { useAppStore } from '../../store/useAppStore';
+import { applyEdit, useEditor } from '../editor/editorStore';
+import { FitPreview } from './FitPreview';
+import { chosenIndex } from './fitTable';
+import { measuredPatch, planMeasuredEdits } from './measuredPatch';
+import { useLatencyFit } from './useLatencyFit';
+import '../interop/interop.css';
+import './latency.css';
+
+/** A million durations as CSV is about 10 MB; a larger file is more likely a wrong one. */
+const MAX_MEASUREMENTS_FILE_BYTES = 16_000_000;
+/** The name a pasted text is read under (the reader goes by content; a name only breaks ties). */
+const PASTED = 'pasted';
+
+interface Props {
+  /** The service to preselect; the picker offers every service. */
+  service?: string;
+  onClose(): void;
+}
+
+export function LatencyDataDialog({ service: initialService, onClose }: Props) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const scenario = useAppStore(selectScenario);
+  const problems = useEditor((s) => s.problems);
+  const [service, setService] = useState(initialService ?? scenario.services[0]?.name ?? '');
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState(PASTED);
+  const [candidate, setCandidate] = useState<number | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const { view, read } = useLatencyFit();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  const start = (source: string, name: string) => {
+    setReadError(null);
+    setRefused(false);
+    setCandidate(null);
+    read({ text: source, fileName: name, service });
+  };
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // The same file can be picked again after fixing it.
+    if (!file) return;
+    try {
+      const content = await readTextFile(file, MAX_MEASUREMENTS_FILE_BYTES);
+      setText(content);
+      setFileName(file.name);
+      start(content, file.name);
+    } catch (e) {
+      setReadError((e as Error).message);
+    }
+  };
+
+  const result = view.status === 'read' ? view.result : null;
+  const fitted = result?.ok ? result : null;
+  const error = readError ?? (result && !result.ok ? result.error : null);
+  const picked = fitted ? (candidate ?? chosenIndex(fitted.imported.report.fit)) : 0;
+  const plan = fitted
+    ? planMeasuredEdits(scenario, measuredPatch(fitted.imported, service, picked))
+    : null;
+
+  const apply = () => {
+    if (!plan?.ok) return;
+    const accepted = applyEdit(t('latencyData.edit', { service }), () => plan.scenario);
+    if (accepted) onClose();
+    else setRefused(true);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="interop-dialog latency-dialog"
+      aria-labelledby="latency-dialog-title"
+      onClose={onClose}
+      data-testid="latency-data-dialog"
+    >
+      <h2 id="latency-dialog-title">{t('latencyData.dialogTitle')}</h2>
+      <p className="dim">{t('latencyData.intro')}</p>
+      <label className="interop-dialog__pair latency-dialog__service">
+        {t('latencyData.serviceLabel')}
+        <select
+          value={service}
+          onChange={(e) => {
+            setService(e.target.value);
+            setRefused(false);
+          }}
+          data-testid="latency-service"
+        >
+          {scenario.services.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="interop-dialog__label">
+        {t('latencyData.pasteLabel')}
+        <textarea
+          value={text}
+          rows={5}
+          spellCheck={false}
+          onChange={(e) => {
+            setText(e.target.value);
+            setFileName(PASTED);
+          }}
+          data-testid="latency-text"
+        />
+      </label>
+      <div className="interop-dialog__row">
+        <button
+          type="button"
+          className="btn"
+          disabled={view.status === 'reading'}
+          onClick={() => start(text, fileName)}
+          data-testid="latency-read"
+        >
+          {t('latencyData.read')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => fileInput.current?.click()}>
+          {t('latencyData.openFile')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".csv,.json,.txt,.prom,.hgrm,.hdr"
+          onChange={(e) => void onPick(e)}
+          data-testid="latency-file-input"
+        />
+        {view.status === 'reading' && (
+          <span className="dim" role="status">
+            {t('latencyData.reading')}
+          </span>
+        )}
+      </div>
+      {error !== null && (
+        <div role="alert" className="interop-dialog__error" data-testid="latency-error">
+          <strong>{t('latencyData.malformed')}</strong> {error}
+        </div>
+      )}
+      {view.status === 'failed' && (
+        <div role="alert" className="interop-dialog__error" data-testid="latency-error">
+          {t('latencyData.failed', { message: view.message })}
+        </div>
+      )}
+      {plan && !plan.ok && (
+        <div role="alert" className="interop-dialog__error">
+          {t('latencyData.refused', { message: plan.error })}
+        </div>
+      )}
+      {refused && (
+        <div role="alert" className="interop-dialog__error" data-testid="latency-refused">
+          {t('latencyData.refused', { message: problems.map((p) => p.message).join('; ') })}
+        </div>
+      )}
+      {fitted && (
+        <FitPreview
+          imported={fitted.imported}
+          summary={fitted.summary}
+          candidate={picked}
+          onCandidate={(i) => {
+            setCandidate(i);
+            setRefused(false);
+          }}
+          ops={plan?.ok ? plan.ops : null}
+        />
+      )}
+      <div className="interop-dialog__row interop-dialog__row--end">
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {t('latencyData.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={!plan?.ok}
+          onClick={apply}
+          data-testid="latency-apply"
+        >
+          {t('latencyData.apply', { service })}
+        </button>
+      </div>
+    </dialog>
+  );
+}
