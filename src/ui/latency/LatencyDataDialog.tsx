@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readTextFile } from '../../scenarios/browserFiles';
+import { appStore } from '../../store/appStore';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { applyEdit, useEditor } from '../editor/editorStore';
@@ -77,8 +78,11 @@ export function LatencyDataDialog({ service: initialService, onClose }: Props) {
   const apply = () => {
     if (!plan?.ok) return;
     const accepted = applyEdit(t('latencyData.edit', { service }), () => plan.scenario);
-    if (accepted) onClose();
-    else setRefused(true);
+    if (!accepted) return setRefused(true);
+    // The edit loads a fresh run, which clears the selection: the service's settings come
+    // back, showing the new latency.
+    appStore.getState().select({ kind: 'service', id: service });
+    onClose();
   };
 
   return (
