@@ -2,13 +2,13 @@
 // histogram or an HdrHistogram table, see the fit beside the data, then put it on the
 // service as an undoable edit (the CLI's `import-data` patch). A file the reader refuses
 // shows its line, and the scenario on screen stays as it was.
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readTextFile } from '../../scenarios/browserFiles';
 import { appStore } from '../../store/appStore';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { applyEdit, useEditor } from '../editor/editorStore';
+import { TextSource } from '../files/TextSource';
 import { FitPreview } from './FitPreview';
 import { chosenIndex } from './fitTable';
 import { measuredPatch, planMeasuredEdits } from './measuredPatch';
@@ -30,7 +30,6 @@ interface Props {
 export function LatencyDataDialog({ service: initialService, onClose }: Props) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const scenario = useAppStore(selectScenario);
   const problems = useEditor((s) => s.problems);
   const [service, setService] = useState(initialService ?? scenario.services[0]?.name ?? '');
@@ -51,20 +50,6 @@ export function LatencyDataDialog({ service: initialService, onClose }: Props) {
     setRefused(false);
     setCandidate(null);
     read({ text: source, fileName: name, service });
-  };
-
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // The same file can be picked again after fixing it.
-    if (!file) return;
-    try {
-      const content = await readTextFile(file, MAX_MEASUREMENTS_FILE_BYTES);
-      setText(content);
-      setFileName(file.name);
-      start(content, file.name);
-    } catch (e) {
-      setReadError((e as Error).message);
-    }
   };
 
   const result = view.status === 'read' ? view.result : null;
@@ -112,46 +97,34 @@ export function LatencyDataDialog({ service: initialService, onClose }: Props) {
           ))}
         </select>
       </label>
-      <label className="interop-dialog__label">
-        {t('latencyData.pasteLabel')}
-        <textarea
-          value={text}
-          rows={5}
-          spellCheck={false}
-          onChange={(e) => {
-            setText(e.target.value);
-            setFileName(PASTED);
-          }}
-          data-testid="latency-text"
-        />
-      </label>
-      <div className="interop-dialog__row">
-        <button
-          type="button"
-          className="btn"
-          disabled={view.status === 'reading'}
-          onClick={() => start(text, fileName)}
-          data-testid="latency-read"
-        >
-          {t('latencyData.read')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => fileInput.current?.click()}>
-          {t('latencyData.openFile')}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept=".csv,.json,.txt,.prom,.hgrm,.hdr"
-          onChange={(e) => void onPick(e)}
-          data-testid="latency-file-input"
-        />
+      <TextSource
+        label={t('latencyData.pasteLabel')}
+        text={text}
+        rows={5}
+        onText={(next) => {
+          setText(next);
+          setFileName(PASTED);
+        }}
+        readLabel={t('latencyData.read')}
+        readDisabled={view.status === 'reading'}
+        onRead={() => start(text, fileName)}
+        openLabel={t('latencyData.openFile')}
+        accept=".csv,.json,.txt,.prom,.hgrm,.hdr"
+        maxBytes={MAX_MEASUREMENTS_FILE_BYTES}
+        onOpened={(content, name) => {
+          setText(content);
+          setFileName(name);
+          start(content, name);
+        }}
+        onOpenFailed={setReadError}
+        testId="latency"
+      >
         {view.status === 'reading' && (
           <span className="dim" role="status">
             {t('latencyData.reading')}
           </span>
         )}
-      </div>
+      </TextSource>
       {error !== null && (
         <div role="alert" className="interop-dialog__error" data-testid="latency-error">
           <strong>{t('latencyData.malformed')}</strong> {error}
