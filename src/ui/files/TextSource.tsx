@@ -7,6 +7,8 @@ interface Props {
   label: string;
   text: string;
   rows: number;
+  /** Shown in the empty text area (a file opened but too large to show). */
+  placeholder?: string;
   /** Typed or pasted: the text no longer comes from the file that was opened. */
   onText(text: string): void;
   readLabel: string;
@@ -44,6 +46,7 @@ export function TextSource(props: Props) {
         <textarea
           value={props.text}
           rows={props.rows}
+          placeholder={props.placeholder}
           spellCheck={false}
           onChange={(e) => props.onText(e.target.value)}
           data-testid={`${props.testId}-text`}

@@ -9,6 +9,8 @@ export const latencyDataEn = {
     serviceLabel: 'Service',
     pasteLabel: 'Measurements',
     openFile: 'Open a data file…',
+    tooLargeToShow:
+      '{{name}} ({{kB}} kB) is opened but too large to show here. Type or paste to replace it.',
     read: 'Read',
     reading: 'Fitting…',
     malformed: 'The data was not read; your scenario is unchanged.',

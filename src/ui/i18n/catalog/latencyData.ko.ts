@@ -12,6 +12,8 @@ export const latencyDataKo: Strings<typeof latencyDataEn> = {
     serviceLabel: '서비스',
     pasteLabel: '측정값',
     openFile: '데이터 파일 열기…',
+    tooLargeToShow:
+      '{{name}}({{kB}} kB)을(를) 열었지만 너무 커서 여기에 보이지 않습니다. 입력하거나 붙여 넣으면 바뀝니다.',
     read: '읽기',
     reading: '맞추는 중…',
     malformed: '데이터를 읽지 못했습니다. 시나리오는 바뀌지 않았습니다.',
