@@ -18,6 +18,8 @@ import {
 
 /** The percentiles shown side by side, data against fit. */
 export const REPORTED_PERCENTILES = [0.5, 0.9, 0.99, 0.999] as const;
+/** A percentile's name as engineers write it: 0.999 → "p99.9". */
+export const percentileName = (p: number) => `p${String(+(p * 100).toFixed(1))}`;
 
 /**
  * A fit is close when its KS distance is at most CLOSE_KS and, at each of CHECKED_PERCENTILES

@@ -1,18 +1,24 @@
 // Pure: the fit report for people: the data's percentiles beside each candidate's, its KS
 // distance, which one was chosen and why, and what the reader assumed.
-import { REPORTED_PERCENTILES, CLOSE_KS, CLOSE_PERCENTILE_ERROR } from './fitLatency';
+import {
+  REPORTED_PERCENTILES,
+  CLOSE_KS,
+  CLOSE_PERCENTILE_ERROR,
+  percentileName,
+} from './fitLatency';
 import type { MeasurementsReport } from './importMeasurements';
 
-const ms = (x: number) => (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0));
-const percentileName = (p: number) => `p${String(+(p * 100).toFixed(1))}`;
+/** A duration in ms with three or four figures: what a percentile table needs. */
+export const formatMs = (x: number) =>
+  x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0);
 
 export function formatFitReport(r: MeasurementsReport): string {
   const head = ['', ...REPORTED_PERCENTILES.map(percentileName), 'KS', 'close'];
   const rows = [
-    ['data', ...r.fit.dataPercentilesMs.map(ms), '', ''],
+    ['data', ...r.fit.dataPercentilesMs.map(formatMs), '', ''],
     ...r.fit.candidates.map((c) => [
       `${c.kind}${c === r.fit.chosen ? ' *' : ''}`,
-      ...c.percentilesMs.map(ms),
+      ...c.percentilesMs.map(formatMs),
       c.ks.toFixed(4),
       c.close ? 'yes' : 'no',
     ]),

@@ -51,7 +51,15 @@ export function importMeasurements(
   fileName: string,
   service: string,
 ): ImportedMeasurements {
-  const m = readMeasurements(text, fileName);
+  return fitMeasurements(readMeasurements(text, fileName), fileName, service);
+}
+
+/** Fits measurements already read (the page keeps them for its chart) for `service`. */
+export function fitMeasurements(
+  m: Measurements,
+  fileName: string,
+  service: string,
+): ImportedMeasurements {
   const fit = fitLatency(m.latency);
   const t = m.traffic;
   const patch: MeasurementsPatch = {

@@ -1,7 +1,7 @@
 // Pure: measured latencies as the fitter reads them, whatever file they came from: either the
 // durations themselves, or a cumulative distribution (a histogram's buckets, an HdrHistogram's
 // percentile table). Both answer the duration at a probability, and how far a CDF lies from them.
-import { quantileSorted } from 'simple-statistics';
+import { mean, quantileSorted } from 'simple-statistics';
 import { empiricalQuantile, empiricalTable } from '../../sim/engine/empiricalQuantile';
 
 /** Every duration, in ms, sorted. */
@@ -15,6 +15,9 @@ export interface LatencyCdf {
   kind: 'cdf';
   points: { ms: number; p: number }[];
   count: number;
+  /** The mean and the slowest duration, when the file states them (the buckets cannot). */
+  meanMs?: number;
+  maxMs?: number;
 }
 
 export type LatencyData = LatencySamples | LatencyCdf;
@@ -46,6 +49,14 @@ export class MeasurementsError extends Error {
 
 export const countOf = (data: LatencyData) =>
   data.kind === 'samples' ? data.sortedMs.length : data.count;
+
+/** The mean duration: the samples' own, or the file's; undefined when the file gave none. */
+export const dataMeanMs = (data: LatencyData): number | undefined =>
+  data.kind === 'samples' ? mean(data.sortedMs) : data.meanMs;
+
+/** The slowest duration: the samples' last, or the file's; undefined when the file gave none. */
+export const dataMaxMs = (data: LatencyData): number | undefined =>
+  data.kind === 'samples' ? data.sortedMs[data.sortedMs.length - 1] : data.maxMs;
 
 /** The duration at probability p (0–1): the sample quantile, or the CDF interpolated linearly. */
 export function dataQuantile(data: LatencyData, p: number): number {

@@ -10,6 +10,14 @@ import { MeasurementsError, type Measurements } from './latencyData';
 
 const ROW = /^\s*([\d.eE+-]+)\s+([\d.eE+-]+)\s+(\d+)(?:\s+(\S+))?\s*$/;
 const TOTAL = /Total count\s*=\s*(\d+)/;
+const MEAN = /#\[Mean\s*=\s*([\d.eE+-]+)/;
+const MAX = /#\[Max\s*=\s*([\d.eE+-]+)/;
+
+/** A footer figure (`#[Mean = …`), when the table has it and it is a duration. */
+function footer(text: string, re: RegExp): number | undefined {
+  const v = Number(re.exec(text)?.[1]);
+  return v >= 0 ? v : undefined;
+}
 
 /** Whether the text looks like an HdrHistogram percentile table. */
 export const looksLikeHdr = (text: string) =>
@@ -42,5 +50,17 @@ export function parseHdr(text: string): Measurements {
   points[0] = { ms: points[0]!.ms, p: 0 };
   const last = points[points.length - 1]!;
   if (last.p < 1) points.push({ ms: last.ms, p: 1 });
-  return { format: 'hdr', latency: { kind: 'cdf', points, count }, notes: [] };
+  const meanMs = footer(text, MEAN);
+  const maxMs = footer(text, MAX);
+  return {
+    format: 'hdr',
+    latency: {
+      kind: 'cdf',
+      points,
+      count,
+      ...(meanMs !== undefined ? { meanMs } : {}),
+      ...(maxMs !== undefined ? { maxMs } : {}),
+    },
+    notes: [],
+  };
 }

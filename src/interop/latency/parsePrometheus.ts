@@ -174,9 +174,13 @@ export function parsePrometheus(text: string): Measurements {
     if (p > points[points.length - 1]!.p) points.push({ ms: b.ms, p });
   }
   if (points[points.length - 1]!.p < 1) points.push({ ms: last.ms, p: 1 });
+  // The mean over the same window as the buckets: the family's _sum over its _count.
+  const sums = samples.filter((s) => s.name === `${family}_sum`);
+  const counted = total(samples.filter((s) => s.name === `${family}_count`)).value;
+  const meanMs = sums.length > 0 && counted > 0 ? (total(sums).value * scale) / counted : undefined;
   return {
     format: 'prometheus',
-    latency: { kind: 'cdf', points, count },
+    latency: { kind: 'cdf', points, count, ...(meanMs !== undefined ? { meanMs } : {}) },
     traffic: traffic(samples, family, notes),
     notes,
   };

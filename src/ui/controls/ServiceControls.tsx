@@ -1,4 +1,5 @@
 // Settings of the selected service: capacity, latency, errors, and fault injection.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/lessons';
 import { settingInLanguage } from '../i18n/settingText';
@@ -10,6 +11,7 @@ import { medianLatencyMs, withServiceMedianLatency } from './latency';
 import { NumberField } from './NumberField';
 import { SettingGroups } from './SettingGroups';
 import { FaultInjector } from './FaultInjector';
+import { LazyLatencyDataDialog } from '../latency/LazyLatencyDataDialog';
 
 /**
  * The typical latency is not one field of the scenario: it scales the routes' distributions
@@ -49,6 +51,7 @@ export function ServiceControls({ service }: { service: Service }) {
   const onChange = (setting: Setting, value: unknown) =>
     editService(service.name, (s) => writeSetting(s, setting, value));
   const first = service.routes[0];
+  const [measuring, setMeasuring] = useState(false);
   return (
     <div className="controls-scope" data-testid="service-controls">
       <h3 className="controls-title">
@@ -60,17 +63,31 @@ export function ServiceControls({ service }: { service: Service }) {
         onChange={onChange}
         extras={{
           Latency: first && (
-            <NumberField
-              setting={typicalLatency}
-              value={Math.round(medianLatencyMs(first.processing) * 10) / 10}
-              onCommit={(v) =>
-                v !== undefined && editService(service.name, (s) => withServiceMedianLatency(s, v))
-              }
-            />
+            <>
+              <NumberField
+                setting={typicalLatency}
+                value={Math.round(medianLatencyMs(first.processing) * 10) / 10}
+                onCommit={(v) =>
+                  v !== undefined &&
+                  editService(service.name, (s) => withServiceMedianLatency(s, v))
+                }
+              />
+              <button
+                type="button"
+                className="button"
+                onClick={() => setMeasuring(true)}
+                data-testid="use-measured-latencies"
+              >
+                {t('latencyData.useMeasured')}
+              </button>
+            </>
           ),
         }}
       />
       <FaultInjector service={service.name} />
+      {measuring && (
+        <LazyLatencyDataDialog service={service.name} onClose={() => setMeasuring(false)} />
+      )}
     </div>
   );
 }

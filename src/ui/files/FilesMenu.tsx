@@ -1,6 +1,6 @@
 // The "Files" menu in the header: open a scenario file, save the scenario, the run's
 // metrics (CSV) and any chart on the page (PNG); follow one request of the run (waterfall);
-// and bring back work a link replaced.
+// fit a service's latency to its measurements; and bring back work a link replaced.
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
@@ -9,6 +9,8 @@ import { chartsOnPage } from './chartPng';
 import { ReplacedWorkList } from './ReplacedWorkList';
 import { ImportConfigDialog } from '../interop/ImportConfigDialog';
 import { LazyWaterfallPanel } from '../traces/LazyWaterfallPanel';
+import { LazyLatencyDataDialog } from '../latency/LazyLatencyDataDialog';
+import { appStore } from '../../store/appStore';
 
 /** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
 const actions = () => import('./fileActions');
@@ -21,6 +23,8 @@ export function FilesMenu() {
   const [replaced, setReplaced] = useState<ReturnType<typeof listReplacedWork>>([]);
   const [importing, setImporting] = useState(false);
   const [following, setFollowing] = useState(false);
+  /** The measured-latencies dialog, for the selected service if one is (else the picker's first). */
+  const [measuring, setMeasuring] = useState<{ service?: string } | null>(null);
   const close = () => menu.current?.removeAttribute('open');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -66,6 +70,18 @@ export function FilesMenu() {
             data-testid="import-config"
           >
             {t('interop.importItem')}
+          </button>
+          <button
+            type="button"
+            className="files-menu__item"
+            onClick={() => {
+              close();
+              const selection = appStore.getState().selection;
+              setMeasuring(selection?.kind === 'service' ? { service: selection.id } : {});
+            }}
+            data-testid="open-latency-data"
+          >
+            {t('latencyData.menuItem')}
           </button>
           <button
             type="button"
@@ -129,6 +145,7 @@ export function FilesMenu() {
       </details>
       <ImportConfigDialog open={importing} onClose={() => setImporting(false)} />
       {following && <LazyWaterfallPanel onClose={() => setFollowing(false)} />}
+      {measuring && <LazyLatencyDataDialog {...measuring} onClose={() => setMeasuring(null)} />}
     </>
   );
 }

@@ -2,13 +2,13 @@
 // instance on a call (the guess preselected), see what is not expressed and which library
 // defaults were filled, then put it on the scenario. A malformed file shows its line and
 // key, and the scenario on screen stays as it was.
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '../../interop';
-import { readTextFile } from '../../scenarios/browserFiles';
 import { MAX_SCENARIO_FILE_BYTES } from '../../scenarios/files';
 import { appStore } from '../../store/appStore';
 import { replaceWork } from '../files/replacedWorkActions';
+import { TextSource } from '../files/TextSource';
 import './interop.css';
 
 /** The interop code and `yaml` are their own chunk: only this dialog needs them. */
@@ -19,7 +19,6 @@ type Preview = { ok: true; result: ImportResult; calls: string[] } | { ok: false
 export function ImportConfigDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | undefined>();
   const [map, setMap] = useState<Record<string, string>>({});
@@ -43,21 +42,6 @@ export function ImportConfigDialog({ open, onClose }: { open: boolean; onClose: 
     }
   };
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    try {
-      const content = await readTextFile(file, MAX_SCENARIO_FILE_BYTES);
-      setText(content);
-      setFileName(file.name);
-      setMap({});
-      await read(content, {}, file.name);
-    } catch (e) {
-      setPreview({ ok: false, error: (e as Error).message });
-    }
-  };
-
   const apply = () => {
     if (preview?.ok !== true) return;
     const replaced = replaceWork(preview.result.scenario, null);
@@ -75,39 +59,28 @@ export function ImportConfigDialog({ open, onClose }: { open: boolean; onClose: 
     >
       <h2 id="interop-dialog-title">{t('interop.dialogTitle')}</h2>
       <p className="dim">{t('interop.intro')}</p>
-      <label className="interop-dialog__label">
-        {t('interop.pasteLabel')}
-        <textarea
-          value={text}
-          rows={10}
-          spellCheck={false}
-          onChange={(e) => {
-            setText(e.target.value);
-            setFileName(undefined);
-          }}
-          data-testid="import-config-text"
-        />
-      </label>
-      <div className="interop-dialog__row">
-        <button
-          type="button"
-          className="btn"
-          onClick={() => void read(text, map)}
-          data-testid="import-config-read"
-        >
-          {t('interop.read')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => fileInput.current?.click()}>
-          {t('interop.openFile')}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept=".yml,.yaml,.properties,.json"
-          onChange={(e) => void onPick(e)}
-        />
-      </div>
+      <TextSource
+        label={t('interop.pasteLabel')}
+        text={text}
+        rows={10}
+        onText={(next) => {
+          setText(next);
+          setFileName(undefined);
+        }}
+        readLabel={t('interop.read')}
+        onRead={() => void read(text, map)}
+        openLabel={t('interop.openFile')}
+        accept=".yml,.yaml,.properties,.json"
+        maxBytes={MAX_SCENARIO_FILE_BYTES}
+        onOpened={(content, name) => {
+          setText(content);
+          setFileName(name);
+          setMap({});
+          void read(content, {}, name);
+        }}
+        onOpenFailed={(error) => setPreview({ ok: false, error })}
+        testId="import-config"
+      />
       {preview?.ok === false && (
         <div role="alert" className="interop-dialog__error" data-testid="import-config-error">
           <strong>{t('interop.malformed')}</strong> {preview.error}

@@ -13,6 +13,7 @@ import { sweepErrorsEn } from './sweepErrors.en';
 import { linkErrorsEn } from './linkErrors.en';
 import { interopEn } from './interop.en';
 import { waterfallEn } from './waterfall.en';
+import { latencyDataEn } from './latencyData.en';
 
 export const en = {
   ...editorEn,
@@ -29,4 +30,5 @@ export const en = {
   ...linkErrorsEn,
   ...interopEn,
   ...waterfallEn,
+  ...latencyDataEn,
 };

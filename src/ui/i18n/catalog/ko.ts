@@ -13,6 +13,7 @@ import { sweepErrorsKo } from './sweepErrors.ko';
 import { linkErrorsKo } from './linkErrors.ko';
 import { interopKo } from './interop.ko';
 import { waterfallKo } from './waterfall.ko';
+import { latencyDataKo } from './latencyData.ko';
 import type { Strings } from './strings';
 import type { en } from './en';
 
@@ -31,4 +32,5 @@ export const ko: Strings<typeof en> = {
   ...linkErrorsKo,
   ...interopKo,
   ...waterfallKo,
+  ...latencyDataKo,
 };
