@@ -2,41 +2,20 @@
 // next task, and only the hook's current run settles (a stale run's end changes nothing).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPagePool, type CurrentRun } from './pagePool';
-import type { PoolWorker } from './jobPool';
-import type { FromJobWorker, ToJobWorker } from './jobProtocol';
+import { FakePoolWorker, type IndexResult } from './testing/fakePoolWorker';
 
 type Input = { n: number };
-type Result = { job: number };
-
-class FakeWorker implements PoolWorker<Input, Result> {
-  received: ToJobWorker<Input>[] = [];
-  onmessage: ((event: { data: FromJobWorker<Result> }) => void) | null = null;
-  onerror: ((event: { message?: string }) => void) | null = null;
-  postMessage(m: ToJobWorker<Input>) {
-    this.received.push(m);
-  }
-  terminate() {}
-  /** Answers every job handed out so far, one after another. */
-  answerAll() {
-    for (;;) {
-      const last = this.received.at(-1);
-      if (last?.type !== 'job' || this.onmessage === null) return;
-      const before = this.received.length;
-      this.onmessage({ data: { type: 'result', result: { job: last.job } } });
-      if (this.received.length === before) return;
-    }
-  }
-}
+type Result = IndexResult;
 
 function start(current: CurrentRun, jobs: number, settle = vi.fn()) {
-  const workers: FakeWorker[] = [];
+  const workers: FakePoolWorker<Input>[] = [];
   const run = startPagePool<Input, Result>(
     current,
     {
       input: { n: jobs },
       jobs: Array.from({ length: jobs }, (_, i) => i),
       createWorker: () => {
-        const w = new FakeWorker();
+        const w = new FakePoolWorker<Input>();
         workers.push(w);
         return w;
       },

@@ -169,7 +169,7 @@ describe('appStore', () => {
     receive({ type: 'error', message: 'The simulation worker stopped: boom', fatal: true });
     expect(store.getState()).toMatchObject({ status: 'error', error: { fatal: true } });
     store.getState().recover();
-    expect(store.getState().error).toBeNull();
+    expect(store.getState()).toMatchObject({ error: null, status: 'loading' });
   });
 
   it('toggles play: pause when playing, restart when finished', () => {
@@ -179,5 +179,16 @@ describe('appStore', () => {
     status(1, { status: 'finished' });
     store.getState().togglePlay();
     expect(sent.map((c) => c.type)).toEqual(['pause', 'restart']);
+  });
+
+  it('takes no press from the user while the run loads, but a program’s play goes through', () => {
+    const { store, sent } = setup();
+    store.getState().togglePlay();
+    store.getState().step('1s');
+    store.getState().reset();
+    expect(sent).toEqual([]);
+    // A "try it" plays right after its load: the worker runs the play once loaded.
+    store.getState().play();
+    expect(sent.map((c) => c.type)).toEqual(['play']);
   });
 });

@@ -1,8 +1,19 @@
-// Playback: what the worker says it is doing, and the commands that steer it.
+// Playback: what the worker says it is doing, and the commands that steer it. Where the run
+// is (loading, paused, playing, seeking, finished, error) is playbackMachine's; `status`
+// mirrors it for the many views that read it, and the user's presses go through its guards.
+import { createActor, type Actor } from 'xstate';
 import type { ForcedBreakerState } from '../sim/engine/simulationApi';
 import { parseScenario, type ScheduledFault } from '../sim/scenario';
 import type { RunStatus, Speed, StatusMessage, StepKind } from '../worker/protocol';
 import type { SliceCreator } from './types';
+import {
+  playbackMachine,
+  statusOf,
+  type PlaybackEvent,
+  type PlaybackState,
+} from './playbackMachine';
+
+export type PlaybackActor = Actor<typeof playbackMachine>;
 
 interface RunError {
   message: string;
@@ -11,6 +22,9 @@ interface RunError {
 }
 
 export interface RunSlice {
+  /** The playback machine's actor: views ask it what may be pressed (`state.can`). */
+  playback: PlaybackActor;
+  /** The machine's state in the worker's words (statusOf). */
   status: RunStatus;
   speed: Speed;
   nowMs: number;
@@ -23,7 +37,9 @@ export interface RunSlice {
   batchesReceived: number;
   play(): void;
   pause(): void;
+  /** The user's Play/Pause (the button, Space): pause, play, or replay a finished run. */
   togglePlay(): void;
+  /** The user's step; ignored where the machine has no run to advance. */
   step(kind: StepKind): void;
   /** To exactly `atMs` as fast as possible, then paused (the worker's `seek`). */
   seek(atMs: number): void;
@@ -44,7 +60,16 @@ export interface RunSlice {
 
 export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
   let injected = 0;
+  const playback = createActor(playbackMachine).start();
+  playback.on('command', ({ command }) => ports.send(command));
+  playback.on('recover', () => ports.recover());
+  /** Sends `event`, and gives the status the machine is in after it. */
+  const tell = (event: PlaybackEvent): RunStatus => {
+    playback.send(event);
+    return statusOf(playback.getSnapshot().value as PlaybackState);
+  };
   return {
+    playback,
     status: 'loading',
     speed: 1,
     nowMs: 0,
@@ -56,17 +81,12 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
     batchesReceived: 0,
     play: () => ports.send({ type: 'play' }),
     pause: () => ports.send({ type: 'pause' }),
-    togglePlay: () => {
-      const { status } = get();
-      if (status === 'playing') ports.send({ type: 'pause' });
-      else if (status === 'finished') ports.send({ type: 'restart' });
-      else ports.send({ type: 'play' });
-    },
-    step: (kind) => ports.send({ type: 'step', kind }),
+    togglePlay: () => playback.send({ type: 'toggle.pressed' }),
+    step: (kind) => playback.send({ type: 'step.pressed', kind }),
     seek: (atMs) => ports.send({ type: 'seek', atMs }),
-    reset: () => ports.send({ type: 'reset' }),
-    restart: () => ports.send({ type: 'restart' }),
-    runToEnd: () => ports.send({ type: 'runToEnd' }),
+    reset: () => playback.send({ type: 'reset.pressed' }),
+    restart: () => playback.send({ type: 'restart.pressed' }),
+    runToEnd: () => playback.send({ type: 'runToEnd.pressed' }),
     setSpeed: (speed) => {
       set({ speed });
       ports.send({ type: 'setSpeed', speed });
@@ -88,8 +108,7 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
       return true;
     },
     recover: () => {
-      set({ error: null, status: 'loading' });
-      ports.recover();
+      set({ error: null, status: tell({ type: 'recover.pressed' }) });
     },
     dismissError: () => set({ error: null }),
     receiveStatus: (m) => {
@@ -98,8 +117,9 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
       if (newRun) get().clearMetrics();
       // A reset or restart leaves an old run's error behind; a message shown at start stays.
       const staleError = newRun && previousRunId > 0 && !get().error?.fatal;
+      const seeking = m.seekAtMs !== undefined;
       set({
-        status: m.status,
+        status: tell({ type: 'status.reported', status: m.status, seeking }),
         speed: m.speed,
         nowMs: m.nowMs,
         durationMs: m.durationMs,
@@ -109,6 +129,7 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
         ...(staleError ? { error: null } : {}),
       });
     },
-    receiveError: (error) => set(error.fatal ? { error, status: 'error' } : { error }),
+    receiveError: (error) =>
+      set(error.fatal ? { error, status: tell({ type: 'worker.crashed' }) } : { error }),
   };
 };

@@ -12,6 +12,8 @@ export const selectGraphScenario = (s: AppState) =>
 export const selectScenarioIssues = (s: AppState) => s.scenarioIssues;
 export const selectPresetId = (s: AppState) => s.presetId;
 export const selectStatus = (s: AppState) => s.status;
+/** The playback machine's actor (stable): what the user may press, by `state.can`. */
+export const selectPlayback = (s: AppState) => s.playback;
 export const selectIsPlaying = (s: AppState) => s.status === 'playing';
 export const selectSpeed = (s: AppState) => s.speed;
 export const selectNowMs = (s: AppState) => s.nowMs;

@@ -1,14 +1,14 @@
 // The page from a keyboard or a presentation clicker. Space plays and pauses wherever focus
 // is (a focused button does not take it as a click); Page Down / Page Up (what clickers send)
-// and N / P move through the lesson's steps (and through a step's text, answer and try first,
-// lessonStepStore's `inStep`); 1–9 pick a Predict step's answer; F toggles presenter mode; ? lists every key;
+// and N / P move through the lesson's steps (and through a step's text, answer and try first:
+// lessonStepMachine decides); 1–9 pick a Predict step's answer; F toggles presenter mode; ? lists every key;
 // → steps 100 ms (Shift+→ 1 s, "." one event); R resets. Keys typed into a field, or with
 // Ctrl/Alt/Meta, are left alone, and a widget that handles a key itself (the heatmap's
 // arrows) stops it before it reaches the page.
 import { useEffect } from 'react';
 import { appStore } from '../store/appStore';
 import type { StepKind } from '../worker/protocol';
-import { useLessonStep } from './lessons/lessonStepStore';
+import { lessonStep, selectShownCount } from './lessons/lessonStepActor';
 import { useShortcutHelp } from './shortcutHelpStore';
 
 /** @internal exported for tests */
@@ -126,10 +126,9 @@ function run(shortcut: Shortcut): void {
     case 'reset':
       return s.reset();
     case 'lessonStep':
-      return useLessonStep.getState().move(shortcut.delta);
+      return lessonStep.send({ type: shortcut.delta > 0 ? 'next.pressed' : 'previous.pressed' });
     case 'pickChoice':
-      useLessonStep.getState().pick(shortcut.choice);
-      return;
+      return lessonStep.send({ type: 'choice.picked', choice: shortcut.choice });
     case 'togglePresenter':
       return s.togglePresenter();
     case 'help':
@@ -154,7 +153,7 @@ export function useKeyboardShortcuts(): void {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === ' ' || event.defaultPrevented) return;
-      const shortcut = shortcutFor(event, useLessonStep.getState().count > 0);
+      const shortcut = shortcutFor(event, selectShownCount(lessonStep.getSnapshot()) > 0);
       if (!shortcut) return;
       event.preventDefault();
       run(shortcut);

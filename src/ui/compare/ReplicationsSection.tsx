@@ -2,30 +2,38 @@
 // progress and cancel; the paired table with intervals; the charts' band toggle.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
 import type { Scenario } from '../../sim/scenario';
 import { poolSize } from '../../jobs/jobPool';
 import { MAX_REPLICATIONS } from '../../jobs/replicationJob';
 import { PairedTable } from './PairedTable';
+import type { JobStatus } from '../jobs/jobMachine';
 import {
   DEFAULT_REPLICATIONS,
+  replicationJob,
   setShowBands,
-  useReplicationStore,
-  type ReplicationState,
+  useShowBands,
+  type ReplicationSnapshot,
 } from './replicationStore';
 import { useReplications } from './useReplications';
 
 const MAX_SECONDS = 3600;
-const selectAll = (s: ReplicationState) => s;
+const selectStatus = (s: ReplicationSnapshot) => s.value as JobStatus;
+const selectCanCancel = (s: ReplicationSnapshot) => s.can({ type: 'cancel.requested' });
+const selectContext = (s: ReplicationSnapshot) => s.context;
 const wholeS = (ms: number) => Math.ceil(ms / 1000);
 
 export function ReplicationsSection({ a, b }: { a: Scenario; b: Scenario }) {
   const { t } = useTranslation();
-  const state = useReplicationStore(selectAll);
+  const status = useSelector(replicationJob, selectStatus);
+  const canCancel = useSelector(replicationJob, selectCanCancel);
+  const { job, results, progress: p, problems } = useSelector(replicationJob, selectContext);
+  const showBands = useShowBands();
   const { start, cancel } = useReplications();
   const [seeds, setSeeds] = useState(DEFAULT_REPLICATIONS);
   const [seconds, setSeconds] = useState(() => wholeS(b.durationMs));
-  const running = state.status === 'running';
-  const stale = state.a !== null && (state.a !== a || state.b !== b);
+  const running = status === 'running';
+  const stale = job !== null && (job.a !== a || job.b !== b);
   const valid =
     Number.isInteger(seeds) &&
     seeds >= 2 &&
@@ -33,10 +41,9 @@ export function ReplicationsSection({ a, b }: { a: Scenario; b: Scenario }) {
     Number.isInteger(seconds) &&
     seconds >= 1 &&
     seconds <= MAX_SECONDS;
-  const p = state.progress;
-  const finished = state.results.filter((r) => !r.error).length;
+  const finished = results.results.filter((r) => !r.error).length;
   return (
-    <div className="replications" data-testid="replications" data-status={state.status}>
+    <div className="replications" data-testid="replications" data-status={status}>
       <h3>{t('replications.title')}</h3>
       <p className="dim compare-panel__help">{t('replications.help')}</p>
       <div className="replications__controls">
@@ -62,7 +69,7 @@ export function ReplicationsSection({ a, b }: { a: Scenario; b: Scenario }) {
             data-testid="replication-seconds"
           />
         </label>
-        {running ? (
+        {canCancel ? (
           <button type="button" className="button" onClick={cancel}>
             {t('replications.cancel')}
           </button>
@@ -79,7 +86,7 @@ export function ReplicationsSection({ a, b }: { a: Scenario; b: Scenario }) {
         <label className="replications__bands">
           <input
             type="checkbox"
-            checked={state.showBands}
+            checked={showBands}
             disabled={finished === 0}
             onChange={(e) => setShowBands(e.currentTarget.checked)}
             data-testid="replication-bands"
@@ -103,21 +110,21 @@ export function ReplicationsSection({ a, b }: { a: Scenario; b: Scenario }) {
           </span>
         </div>
       )}
-      {state.status === 'cancelled' && p && (
+      {status === 'cancelled' && p && (
         <p className="dim">{t('replications.cancelled', { done: p.done, total: p.total })}</p>
       )}
-      {state.status === 'failed' && (
+      {status === 'failed' && (
         <p role="alert" className="compare-panel__error">
-          {t('replications.failed', { error: state.errors.join('\n') })}
+          {t('replications.failed', { error: problems.join('\n') })}
         </p>
       )}
       {stale && <p className="replications__stale">{t('replications.stale')}</p>}
-      {state.groups && (
+      {results.groups && job && (
         <PairedTable
-          groups={state.groups}
+          groups={results.groups}
           caption={t('replications.caption', {
             count: finished,
-            seconds: wholeS(state.durationMs),
+            seconds: wholeS(job.durationMs),
           })}
         />
       )}

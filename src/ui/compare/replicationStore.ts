@@ -1,61 +1,35 @@
-// The page's paired replications: shared by the compare panel, which starts
-// them and shows their intervals, and the charts, which can draw their bands. Its own small
-// store: nothing else in the app depends on it.
+// The page's paired replications: shared by the compare panel, which starts them and shows
+// their intervals, and the charts, which can draw their bands. The lifecycle is one actor of
+// replicationJobMachine for the page (it outlives the panel, as the bands do); whether the
+// charts draw the bands is a small store of its own.
+import { createActor, type SnapshotFrom } from 'xstate';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Scenario } from '../../sim/scenario';
-import type { PoolProgress } from '../../jobs/jobPool';
-import type { PairedGroup } from '../../sim/analysis/pairedDeltas';
 import type { ReplicationResult } from '../../jobs/replicationJob';
-
-type ReplicationStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+import { replicationJobMachine } from './replicationJobMachine';
 
 export const DEFAULT_REPLICATIONS = 10;
 
-export interface ReplicationState {
-  status: ReplicationStatus;
-  /** The settings the results are for: a later edit or re-pin makes them stale. */
-  a: Scenario | null;
-  b: Scenario | null;
-  seeds: number;
-  durationMs: number;
-  progress: PoolProgress | null;
-  /** In seed order. */
-  results: ReplicationResult[];
-  groups: PairedGroup[] | null;
-  errors: string[];
-  /** The charts draw the N runs' median and 5–95 % band instead of the live run. */
-  showBands: boolean;
-}
+export const replicationJob = createActor(replicationJobMachine).start();
 
-export const replicationStore = createStore<ReplicationState>(() => ({
-  status: 'idle',
-  a: null,
-  b: null,
-  seeds: DEFAULT_REPLICATIONS,
-  durationMs: 0,
-  progress: null,
-  results: [],
-  groups: null,
-  errors: [],
-  showBands: false,
-}));
+export type ReplicationSnapshot = SnapshotFrom<typeof replicationJobMachine>;
 
-export const useReplicationStore = <T>(selector: (s: ReplicationState) => T): T =>
-  useStore(replicationStore, selector);
+/** The charts draw the N runs' median and 5–95 % band instead of the live run. */
+const bandsStore = createStore<{ showBands: boolean }>(() => ({ showBands: false }));
 
-export const setShowBands = (showBands: boolean) => replicationStore.setState({ showBands });
+export const useShowBands = (): boolean => useStore(bandsStore, (s) => s.showBands);
+export const setShowBands = (showBands: boolean) => bandsStore.setState({ showBands });
 
 /** Both sides' frames of every finished seed, for the band charts; null when there are none. */
 export const selectBandRuns = (() => {
   let last: { results: ReplicationResult[]; runs: BandRuns | null } | null = null;
-  return (s: ReplicationState): BandRuns | null => {
-    if (!s.showBands) return null;
-    if (last?.results === s.results) return last.runs;
-    const ok = s.results.filter((r) => !r.error);
+  return (s: ReplicationSnapshot): BandRuns | null => {
+    const { results } = s.context.results;
+    if (last?.results === results) return last.runs;
+    const ok = results.filter((r) => !r.error);
     const runs =
       ok.length === 0 ? null : { a: ok.map((r) => r.framesA), b: ok.map((r) => r.framesB) };
-    last = { results: s.results, runs };
+    last = { results, runs };
     return runs;
   };
 })();

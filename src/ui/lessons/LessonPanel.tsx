@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { inLanguage, useLanguage } from '../i18n/lessons';
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import './lessons.css';
 import './stage.css';
 import { lessonSteps, type LessonStep } from '../../scenarios/lessonSteps';
@@ -16,11 +17,20 @@ import { selectPresenter, selectPresetId } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { LessonStepView, stepClaims } from './LessonStepView';
 import { ClaimList } from './ClaimList';
-import { useLessonStep } from './lessonStepStore';
+import { lessonStep, type LessonStepSnapshot } from './lessonStepActor';
+import { stepShape } from './lessonStepMachine';
 import { BASELINE, variantOf } from './lessonVariants';
 import { useRunView } from './useRunView';
 import { useRoom } from '../share/roomStore';
 import { useClickerInStep } from './useClickerInStep';
+
+const selectIndex = (s: LessonStepSnapshot) => s.context.index;
+const selectPresetOfStep = (s: LessonStepSnapshot) => s.context.presetId;
+const selectCanBack = (s: LessonStepSnapshot) =>
+  s.can({ type: 'step.chosen', index: s.context.index - 1 });
+const selectCanNext = (s: LessonStepSnapshot) =>
+  s.can({ type: 'step.chosen', index: s.context.index + 1 });
+const setIndex = (index: number) => lessonStep.send({ type: 'step.chosen', index });
 
 function runLine(variant: string | null, labels: Map<string, string>, t: TFunction): string {
   if (variant === BASELINE) return t('lesson.runningPreset');
@@ -43,11 +53,12 @@ export function LessonPanel() {
   const language = useLanguage();
   const found = presetId ? getPreset(presetId) : undefined;
   const preset = useMemo(() => found && inLanguage(found, language), [found, language]);
-  const storedIndex = useLessonStep((s) => s.index);
-  const storedPreset = useLessonStep((s) => s.presetId);
-  // Until the store hears of a new preset (an effect below), its index is the old lesson's.
+  const storedIndex = useSelector(lessonStep, selectIndex);
+  const storedPreset = useSelector(lessonStep, selectPresetOfStep);
+  // Until the machine hears of a new preset (an effect below), its index is the old lesson's.
   const index = storedPreset === presetId ? storedIndex : 0;
-  const setIndex = useLessonStep((s) => s.go);
+  const canBack = useSelector(lessonStep, selectCanBack);
+  const canNext = useSelector(lessonStep, selectCanNext);
   const [shownPreset, setShownPreset] = useState(presetId);
   const [open, setOpen] = useState(true);
   const [tryError, setTryError] = useState<string | null>(null);
@@ -56,25 +67,27 @@ export function LessonPanel() {
     setTryError(null);
   }
   const presenter = useAppStore(selectPresenter);
-  const stepText = useRef<HTMLElement>(null);
   const { run: view, runScenario } = useRunView();
   const variant = useMemo(() => variantOf(presetId, runScenario), [presetId, runScenario]);
   const steps = useMemo(() => (preset ? lessonSteps(preset.lesson) : []), [preset]);
+  const shapes = useMemo(() => steps.map(stepShape), [steps]);
   const shown = open && preset ? steps.length : 0;
   useEffect(() => {
-    useLessonStep.getState().show(presetId, shown);
-    return () => useLessonStep.getState().show(presetId, 0);
-  }, [presetId, shown]);
+    const hidden = { type: 'lesson.hidden', presetId } as const;
+    if (shown === 0) return void lessonStep.send(hidden);
+    lessonStep.send({ type: 'lesson.shown', presetId, steps: shapes });
+    return () => lessonStep.send(hidden);
+  }, [presetId, shown, shapes]);
   // A link's `step=` moves the lesson once per link (a fresh object each time). It is an
-  // effect, after `show` above has told the step store this lesson's length: setting another
-  // store's state while rendering made React warn ("Cannot update a component while rendering").
+  // effect, after the one above has told the step machine this lesson's steps: sending to it
+  // while rendering would update other components during this one's render.
   const linkStep = useRoom((r) => r.step);
   const seenLinkStep = useRef<typeof linkStep>(null);
   useEffect(() => {
     if (linkStep === seenLinkStep.current || shown === 0) return;
     seenLinkStep.current = linkStep;
     if (linkStep) setIndex(Math.min(linkStep.n, shown) - 1);
-  }, [linkStep, shown, setIndex]);
+  }, [linkStep, shown]);
   const onTry = useCallback(
     (tryStep: TryStep) => {
       if (!presetId) return;
@@ -89,7 +102,8 @@ export function LessonPanel() {
     [presetId],
   );
   const step = steps[Math.min(index, steps.length - 1)];
-  useClickerInStep({ step, variant, presenter, stepText, onTry });
+  const tries = useMemo(() => preset?.lesson.try ?? [], [preset]);
+  const stepText = useClickerInStep({ tries, variant, presenter, onTry });
   if (!preset || !presetId) return null;
   const labels = new Map(preset.lesson.try.map((t) => [t.id, t.label]));
   const run = { ...view, variant };
@@ -176,7 +190,7 @@ export function LessonPanel() {
         <button
           type="button"
           className="button"
-          disabled={index === 0}
+          disabled={!canBack}
           onClick={() => setIndex(index - 1)}
           aria-keyshortcuts="PageUp P"
           data-testid="lesson-back"
@@ -187,7 +201,7 @@ export function LessonPanel() {
         <button
           type="button"
           className="button"
-          disabled={index >= steps.length - 1}
+          disabled={!canNext}
           onClick={() => setIndex(index + 1)}
           aria-keyshortcuts="PageDown N"
           data-testid="lesson-next"

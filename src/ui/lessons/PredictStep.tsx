@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { Prediction } from '../../scenarios/presets';
 import { choiceFor } from '../../scenarios/predictions';
 import { claimState, formatValue, type RunView } from './claimStatus';
-import { useLessonStep } from './lessonStepStore';
+import { useSelector } from '@xstate/react';
+import { lessonStep, selectRevealed, type LessonStepSnapshot } from './lessonStepActor';
+
+const selectPicked = (s: LessonStepSnapshot) => s.context.picked;
+const reveal = () => lessonStep.send({ type: 'reveal.requested' });
+const pick = (choice: number) => lessonStep.send({ type: 'choice.picked', choice });
 
 export function PredictStep({ prediction, run }: { prediction: Prediction; run: RunView }) {
   const { t } = useTranslation();
-  // In the step store, so the keys reach them: a digit picks, a clicker's press reveals.
-  const picked = useLessonStep((s) => s.picked);
-  const revealed = useLessonStep((s) => s.revealed);
-  const { pick, reveal } = useLessonStep.getState();
+  // In the lesson's step machine, so the keys reach them: a digit picks, a clicker's press reveals.
+  const picked = useSelector(lessonStep, selectPicked);
+  const revealed = useSelector(lessonStep, selectRevealed);
   const state = claimState({ text: prediction.question, ...prediction }, run);
   return (
     <div className="predict" data-testid="predict">

@@ -1,9 +1,11 @@
 // The playback toolbar: play/pause with the simulated clock, steps, reset, restart,
-// run to end, speed.
+// run to end, speed. Each button is enabled where the playback machine takes its press.
 import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
 import './playback.css';
 import { appStore } from '../../store/appStore';
-import { selectStatus } from '../../store/selectors';
+import { selectPlayback, selectStatus } from '../../store/selectors';
+import type { PlaybackSnapshot } from '../../store/playbackMachine';
 import { useAppStore } from '../../store/useAppStore';
 import { SimClock } from './SimClock';
 import { SpeedSelect } from './SpeedSelect';
@@ -11,13 +13,18 @@ import { ReachedSpeed } from '../speed/ReachedSpeed';
 import { AutoSlowDown } from '../lessons/AutoSlowDown';
 
 const actions = () => appStore.getState();
+const canToggle = (s: PlaybackSnapshot) => s.can({ type: 'toggle.pressed' });
+const canAdvance = (s: PlaybackSnapshot) => s.can({ type: 'runToEnd.pressed' });
+const canRewind = (s: PlaybackSnapshot) => s.can({ type: 'reset.pressed' });
 
 export function Toolbar() {
   const { t } = useTranslation();
   const status = useAppStore(selectStatus);
+  const playback = useAppStore(selectPlayback);
   const playing = status === 'playing';
-  const ready = status !== 'loading' && status !== 'error';
-  const canAdvance = ready && status !== 'finished';
+  const ready = useSelector(playback, canToggle);
+  const advance = useSelector(playback, canAdvance);
+  const rewind = useSelector(playback, canRewind);
   return (
     <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       <div className="toolbar__group">
@@ -46,7 +53,7 @@ export function Toolbar() {
           type="button"
           className="btn"
           onClick={() => actions().step('event')}
-          disabled={!canAdvance}
+          disabled={!advance}
           title={t('toolbar.stepTitle')}
           aria-label={t('toolbar.stepLabel')}
           aria-keyshortcuts="."
@@ -57,7 +64,7 @@ export function Toolbar() {
           type="button"
           className="btn"
           onClick={() => actions().step('100ms')}
-          disabled={!canAdvance}
+          disabled={!advance}
           title={t('toolbar.plus100msTitle')}
           aria-keyshortcuts="ArrowRight"
         >
@@ -67,7 +74,7 @@ export function Toolbar() {
           type="button"
           className="btn"
           onClick={() => actions().step('1s')}
-          disabled={!canAdvance}
+          disabled={!advance}
           title={t('toolbar.plus1sTitle')}
           aria-keyshortcuts="Shift+ArrowRight"
         >
@@ -80,7 +87,7 @@ export function Toolbar() {
           type="button"
           className="btn"
           onClick={() => actions().reset()}
-          disabled={status === 'loading'}
+          disabled={!rewind}
           title={t('toolbar.resetTitle')}
           aria-keyshortcuts="R"
           data-testid="reset"
@@ -94,7 +101,7 @@ export function Toolbar() {
           type="button"
           className="btn"
           onClick={() => actions().restart()}
-          disabled={status === 'loading'}
+          disabled={!rewind}
           title={t('toolbar.restartTitle')}
           aria-label={t('toolbar.restartLabel')}
         >
@@ -104,7 +111,7 @@ export function Toolbar() {
           type="button"
           className="btn"
           onClick={() => actions().runToEnd()}
-          disabled={!canAdvance}
+          disabled={!advance}
           title={t('toolbar.runToEndTitle')}
         >
           <span className="btn__icon" aria-hidden="true">

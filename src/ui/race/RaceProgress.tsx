@@ -23,10 +23,10 @@ export function RaceProgress({ view, onCancel, onAgain }: Props) {
       data-testid="race-progress"
       data-status={view.status}
     >
-      {view.status === 'running' && (
+      {(view.status === 'running' || view.status === 'cancelling') && (
         <>
           {t('race.running')} {t('race.progress', view)}{' '}
-          {button(t('race.cancel'), onCancel, 'race-cancel')}
+          {view.canCancel && button(t('race.cancel'), onCancel, 'race-cancel')}
         </>
       )}
       {view.status === 'cancelled' && (

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '../../store/appStore';
-import { useLessonStep } from '../lessons/lessonStepStore';
+import { lessonStep, selectShownCount } from '../lessons/lessonStepActor';
 import { getPreset, presetScenario } from '../../scenarios/presets';
 import type { Scenario } from '../../sim/scenario';
 import { currentShareUrl } from './CopyLinkButton';
@@ -18,7 +18,8 @@ import { momentNow, momentSuffix } from './roomLink';
 import './share.css';
 
 function momentLinkSuffix(): string {
-  const { index, count } = useLessonStep.getState();
+  const snapshot = lessonStep.getSnapshot();
+  const [index, count] = [snapshot.context.index, selectShownCount(snapshot)];
   const { nowMs, speed } = appStore.getState();
   return momentSuffix(momentNow({ lessonIndex: index, lessonCount: count, nowMs, speed }));
 }

@@ -165,7 +165,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         errorsId="sweep-errors"
       />
       <div className="sweep-actions">
-        {running ? (
+        {state.canCancel ? (
           <button type="button" className="btn" onClick={cancel} data-testid="sweep-cancel">
             {t('sweep.cancel')}
           </button>

@@ -1,7 +1,7 @@
 // A sweep as the page runs it: prepared on the main thread (so a bad input says why at
 // once), its jobs on the worker pool, its summaries recomputed once per batch of results.
 // Its lifecycle is sweepJobMachine's; the pool's callbacks only send it what happened.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   mergeResults,
@@ -13,15 +13,19 @@ import {
   type PreparedSweep,
   type SweepInput,
 } from '../../sweep';
-import { startPagePool } from '../../jobs/pagePool';
-import type { PoolProgress, PoolRun, PoolWorker } from '../../jobs/jobPool';
+import type { PoolProgress, PoolWorker } from '../../jobs/jobPool';
+import type { JobStatus } from '../jobs/jobMachine';
+import type { PoolJobSpec } from '../jobs/poolJobRunner';
+import { usePoolJob } from '../jobs/usePoolJob';
 import type { FormProblem } from './sweepForm';
-import { sweepJobMachine, type SweepJobState } from './sweepJobMachine';
+import { sweepJobMachine } from './sweepJobMachine';
 
-export type SweepStatus = SweepJobState;
+export type SweepStatus = JobStatus;
 
 export interface SweepRunState {
   status: SweepStatus;
+  /** Cancel is offered: the machine takes a cancel now. */
+  canCancel: boolean;
   sweep: PreparedSweep | null;
   cells: CellSummary[];
   progress: PoolProgress | null;
@@ -29,89 +33,56 @@ export interface SweepRunState {
   problems: FormProblem[];
 }
 
-const createWorker = (): PoolWorker<SweepInput, JobResult> =>
-  new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), {
-    type: 'module',
-  }) as unknown as PoolWorker<SweepInput, JobResult>;
+const sweepJob: PoolJobSpec<SweepInput, JobResult, PreparedSweep, CellSummary[], FormProblem> = {
+  createWorker: () =>
+    new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), {
+      type: 'module',
+    }) as unknown as PoolWorker<SweepInput, JobResult>,
+  fold: (sweep, arrived) => summarize(sweep, arrived),
+  // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
+  finish: (sweep, arrived) => {
+    try {
+      return { results: summarize(sweep, mergeResults(sweep, arrived)) };
+    } catch (e) {
+      if (!(e instanceof SweepInputError)) throw e;
+      return { problems: [e.problem] };
+    }
+  },
+  failure: (message, crashed) => ({
+    code: 'workerFailed',
+    facts: { detail: crashed ? '' : message },
+  }),
+};
 
 export function useSweepRun() {
   const actor = useActorRef(sweepJobMachine);
   const status = useSelector(actor, (s) => s.value as SweepStatus);
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'cancel.requested' }));
   const context = useSelector(actor, (s) => s.context);
-  const run = useRef<PoolRun | null>(null);
-  const results = useRef<JobResult[]>([]);
-
-  const cancel = useCallback(() => {
-    actor.send({ type: 'cancel.requested' });
-    run.current?.cancel();
-  }, [actor]);
-  useEffect(() => () => run.current?.cancel(), []);
+  const job = usePoolJob(actor, sweepJob);
+  const { start: startJob, refuse } = job;
 
   /** Runs `input`; `prepared` when the caller has already prepared it (it is not cheap). */
   const start = useCallback(
     (input: SweepInput, prepared = prepareSweep(input)) => {
-      run.current?.cancel();
-      if (!prepared.ok) {
-        actor.send({ type: 'sweep.refused', problems: prepared.problems });
-        return;
-      }
-      const { sweep } = prepared;
-      const mine: JobResult[] = [];
-      results.current = mine;
-      actor.send({
-        type: 'sweep.started',
-        sweep,
-        cells: summarize(sweep, []),
-        total: sweep.jobs.length,
-      });
-      // Only the run that is current speaks: a cancelled or replaced pool's late news is not.
-      const current = () => results.current === mine;
-      // The workers start in a task of their own, after the form's state is drawn: creating them
-      // in the click's task made that one task of ~50 ms CPU (profiled in Chromium).
-      startPagePool<SweepInput, JobResult>(
-        run,
-        {
+      if (!prepared.ok) refuse(prepared.problems);
+      else
+        startJob(
+          prepared.sweep,
           input,
-          jobs: sweep.jobs.map((j) => j.index),
-          createWorker,
-          // One summary and one state update per batch, not per result.
-          onBatch: (batch, progress) => {
-            if (!current()) return;
-            mine.push(...batch);
-            actor.send({ type: 'batch.arrived', cells: summarize(sweep, mine), progress });
-          },
-        },
-        (outcome) => {
-          if (!current()) return;
-          if (outcome === 'done') {
-            // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
-            try {
-              const merged = mergeResults(sweep, mine);
-              actor.send({ type: 'sweep.finished', cells: summarize(sweep, merged) });
-            } catch (e) {
-              if (!(e instanceof SweepInputError)) throw e;
-              actor.send({ type: 'sweep.failed', problems: [e.problem] });
-            }
-          } else if (outcome === 'cancelled') actor.send({ type: 'sweep.cancelled' });
-          else {
-            const detail = outcome.crashed ? '' : outcome.failed;
-            const problem: FormProblem = { code: 'workerFailed', facts: { detail } };
-            actor.send({ type: 'sweep.failed', problems: [problem] });
-          }
-        },
-      );
+          prepared.sweep.jobs.map((j) => j.index),
+        );
     },
-    [actor],
+    [startJob, refuse],
   );
 
-  /** Cancels what runs and forgets the results (a switch of scenario). */
-  const reset = useCallback(() => {
-    results.current = [];
-    run.current?.cancel();
-    run.current = null;
-    actor.send({ type: 'sweep.reset' });
-  }, [actor]);
-
-  const state: SweepRunState = { status, ...context };
-  return { state, start, cancel, reset };
+  const state: SweepRunState = {
+    status,
+    canCancel,
+    sweep: context.job,
+    cells: context.results,
+    progress: context.progress,
+    problems: context.problems,
+  };
+  return { state, start, cancel: job.cancel, reset: job.reset };
 }
