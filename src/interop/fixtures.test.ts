@@ -372,6 +372,15 @@ describe('fixtures give their expected scenarios', () => {
     );
   });
 
+  it('a refused value says which value the field keeps', () => {
+    const result = importConfig(read('r4j-10-out-of-range.yml'));
+    const size = result.notExpressed.find((n) => n.key.endsWith('.slidingWindowSize'));
+    expect(size?.why).toContain('breaker.slidingWindowSize keeps 20');
+    expect(policyOf(result.scenario, 'app->legacy')?.breaker.slidingWindowSize).toBe(20);
+    const rate = result.notExpressed.find((n) => n.key.endsWith('.failureRateThreshold'));
+    expect(rate?.why).toContain('breaker.failureRateThreshold keeps 50');
+  });
+
   it('the Envoy retry on resets only is listed with the kinds it leaves out', () => {
     const result = importConfig(read('envoy-03-route-reset.yaml'));
     expect(result.notExpressed[0]!.why).toContain(

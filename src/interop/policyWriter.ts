@@ -26,6 +26,11 @@ function setIn(obj: Json, path: readonly string[], value: unknown): void {
   else node[path.at(-1)!] = value;
 }
 
+/** What a refused value leaves in place, so the list says what the scenario runs with. */
+function keeps(field: string, before: unknown): string {
+  return before === undefined ? `${field} stays unset` : `${field} keeps ${JSON.stringify(before)}`;
+}
+
 export class PolicyWriter {
   readonly notExpressed: NotExpressed[] = [];
   readonly filledByDefault: FilledByDefault[] = [];
@@ -69,7 +74,7 @@ export class PolicyWriter {
     const issue = check.error.issues[0]!;
     this.notExpressed.push({
       ...source,
-      why: `the simulation cannot hold ${JSON.stringify(value)} at ${path.join('.')}: ${issue.message}`,
+      why: `the simulation cannot hold ${JSON.stringify(value)} at ${path.join('.')}: ${issue.message}; ${keeps(path.join('.'), before)}`,
     });
     return false;
   }
@@ -94,7 +99,7 @@ export class PolicyWriter {
     if (!check.success) {
       this.notExpressed.push({
         ...source,
-        why: `the simulation cannot hold ${JSON.stringify(value)} at outlierEjection.${field}: ${check.error.issues[0]!.message}`,
+        why: `the simulation cannot hold ${JSON.stringify(value)} at outlierEjection.${field}: ${check.error.issues[0]!.message}; ${keeps(`outlierEjection.${field}`, current[field])}`,
       });
       return false;
     }
