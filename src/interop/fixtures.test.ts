@@ -271,7 +271,11 @@ const FIXTURES: Expected[] = [
         maxEjectionPercent: 50,
       },
     },
-    notExpressed: ['41:cluster payments.outlier_detection.interval'],
+    notExpressed: [
+      '28:cluster payments.connect_timeout',
+      '29:cluster payments.type',
+      '41:cluster payments.outlier_detection.interval',
+    ],
   },
   {
     file: 'envoy-02-cluster-only.yaml',
@@ -281,6 +285,7 @@ const FIXTURES: Expected[] = [
       },
     },
     notExpressed: [
+      '3:cluster inventory.connect_timeout',
       '8:cluster inventory.circuit_breakers.thresholds[0].retry_budget.budget_percent.value',
       '9:cluster inventory.circuit_breakers.thresholds[0].retry_budget.min_retry_concurrency',
       '10:cluster inventory.circuit_breakers.thresholds[1]',
@@ -298,7 +303,38 @@ const FIXTURES: Expected[] = [
         },
       },
     },
-    notExpressed: ['11:route to search.retry_policy.retry_on'],
+    notExpressed: [
+      '7:virtual host api.routes[0].match',
+      '11:route to search.retry_policy.retry_on',
+    ],
+  },
+  {
+    // The host's retry reaches the routes without their own; the hedged route's per-try
+    // timeout becomes the hedge delay; both clusters of the split get the route.
+    file: 'envoy-04-host-policies.yaml',
+    calls: {
+      'app->cart': {
+        deadlineMs: 2_000,
+        retry: { enabled: true, maxAttempts: 5 },
+        envoyThresholds: { enabled: true, maxRequests: 300 },
+      },
+      'app->pricing': {
+        retry: { enabled: true, maxAttempts: 2 },
+        hedge: { enabled: true, delayMs: 80, maxHedgedShare: 1, cancelLoser: true },
+      },
+      'app->search': { retry: { enabled: true, maxAttempts: 5 } },
+      'app->search-canary': { retry: { enabled: true, maxAttempts: 5 } },
+    },
+    notExpressed: [
+      '40:cluster cart.lb_policy',
+      '46:cluster cart.dns_lookup_family',
+      '45:cluster cart.circuit_breakers.per_host_thresholds',
+      '12:virtual host shop.request_headers_to_add',
+      '18:route to cart.idle_timeout',
+      '24:route to pricing.hedge_policy.additional_request_chance',
+      '35:route to search, search-canary.weighted_clusters.clusters[0].weight',
+      '37:route to search, search-canary.weighted_clusters.clusters[1].weight',
+    ],
   },
   {
     file: 'istio-01-destinationrule.yaml',
@@ -372,6 +408,14 @@ describe('fixtures give their expected scenarios', () => {
     );
   });
 
+  it('a hedged Envoy route: the per-try timeout is the hedge delay, not an attempt timeout', () => {
+    const result = importConfig(read('envoy-04-host-policies.yaml'));
+    expect(policyOf(result.scenario, 'app->pricing')?.timeoutMs).toBeUndefined();
+    expect(result.filledByDefault.map((f) => f.key)).toContain(
+      'route to pricing.hedge_policy.(hedged share)',
+    );
+  });
+
   it('a refused value says which value the field keeps', () => {
     const result = importConfig(read('r4j-10-out-of-range.yml'));
     const size = result.notExpressed.find((n) => n.key.endsWith('.slidingWindowSize'));
@@ -383,7 +427,7 @@ describe('fixtures give their expected scenarios', () => {
 
   it('the Envoy retry on resets only is listed with the kinds it leaves out', () => {
     const result = importConfig(read('envoy-03-route-reset.yaml'));
-    expect(result.notExpressed[0]!.why).toContain(
+    expect(result.notExpressed.find((n) => n.key.endsWith('.retry_on'))!.why).toContain(
       'leaves out http5xx, timeout, http429, http4xxRetryable',
     );
   });

@@ -114,6 +114,8 @@ export class PolicyWriter {
   }
 
   filled(key: string, value: string): void {
+    // A virtual host's policy filled for each of its routes is one line.
+    if (this.filledByDefault.some((f) => f.key === key && f.value === value)) return;
     this.filledByDefault.push({ key, value });
   }
 

@@ -81,7 +81,7 @@ function headerNotes(policy: CallPolicy): Note[] {
 }
 
 export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: OutlierEjection): string {
-  const cluster: Obj = { name: callee, connect_timeout: '1s', type: 'STRICT_DNS' };
+  const cluster: Obj = { name: callee };
   const clusterNotes: Note[] = [...headerNotes(policy)];
   if (policy.envoyThresholds?.enabled)
     cluster.circuit_breakers = {
@@ -142,6 +142,7 @@ export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: Outlie
   return yamlDocuments([
     yamlWithNotes(cluster, clusterNotes, [
       `Envoy cluster (static_resources.clusters[]) for ${callee}, from the Resilience Playground`,
+      'add its type, endpoints (load_assignment) and connect_timeout: the simulation does not model them',
     ]),
     yamlWithNotes(routeConfig, routeNotes, ['Envoy route configuration (RouteConfiguration)']),
   ]);
