@@ -3,6 +3,7 @@
 import type { CallPolicy } from '../../sim/scenario';
 import { PROTECTIONS } from '../../sim/protections/registry';
 import type { Scalar } from '../configText';
+import { unexpressedNotes, type PolicyPart } from '../unexpressed';
 import { yamlWithNotes, type Note } from '../yamlOut';
 import {
   BULKHEAD,
@@ -15,6 +16,19 @@ import {
   TIME_LIMITER,
   type R4jModule,
 } from './r4jNames';
+
+/** The policy parts this export writes or notes itself; any other part in use gets a comment. */
+const R4J_WRITES: ReadonlySet<PolicyPart> = new Set([
+  'timeoutMs',
+  'deadlineMs',
+  'propagateCancellation',
+  'retry',
+  'breaker',
+  'bulkhead',
+  ...PROTECTIONS.filter((d) => R4J_MODULES.some((m) => m.module === d.names.resilience4j)).map(
+    (d) => d.key,
+  ),
+]);
 
 /** The queued call's wait a thread-pool bulkhead stands for (it has no limit). */
 const THREAD_POOL_WAIT_MS = 600_000;
@@ -149,9 +163,8 @@ export function exportResilience4j(policy: CallPolicy, instance: string): string
     if (!part?.enabled) continue;
     const module = R4J_MODULES.find((m) => m.module === d.names.resilience4j);
     if (module) modules[module.module] = { instances: { [instance]: writeModule(module, policy) } };
-    else
-      notes.push({ path: [], text: `simulated: ${d.title}; Resilience4j has no such protection` });
   }
+  for (const text of unexpressedNotes(policy, R4J_WRITES)) notes.push({ path: [], text });
 
   const expected = policy.rateLimiter?.enabled
     ? R4J_LAYER_ORDER_WITH_RATE_LIMITER
