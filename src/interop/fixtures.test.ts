@@ -416,6 +416,26 @@ describe('fixtures give their expected scenarios', () => {
     );
   });
 
+  it("a rate limiter's filled refresh period is Resilience4j's 500 ns, held as the 1 ms the scenario can", () => {
+    const text = [
+      'resilience4j.ratelimiter.instances.partner-api:',
+      '  limitForPeriod: 10',
+      '  registerHealthIndicator: true',
+      '  allowHealthIndicatorToFail: true',
+      '',
+    ].join('\n');
+    const result = importConfig(text);
+    const filled = result.filledByDefault.find((f) => f.key.endsWith('.limitRefreshPeriod'));
+    expect(filled?.value).toMatch(/^500ns is Resilience4j's default; .* uses 1ms/);
+    expect(policyOf(result.scenario, 'app->partner-api')?.rateLimiter?.limitRefreshPeriodMs).toBe(
+      1,
+    );
+    expect(result.notExpressed.map((n) => [n.line, n.why.split(' — ')[0]])).toEqual([
+      [3, 'observability only'],
+      [4, 'observability only'],
+    ]);
+  });
+
   it('a refused value says which value the field keeps', () => {
     const result = importConfig(read('r4j-10-out-of-range.yml'));
     const size = result.notExpressed.find((n) => n.key.endsWith('.slidingWindowSize'));

@@ -12,6 +12,7 @@ import {
   R4J_LAYER_ORDER,
   R4J_LAYER_ORDER_WITH_RATE_LIMITER,
   R4J_MODULES,
+  OBSERVABILITY_KEYS,
   type R4jModule,
   type R4jSetting,
 } from './r4jNames';
@@ -210,8 +211,17 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
             key,
             `${JSON.stringify(writer.read(call, s.path))} (Resilience4j: ${s.libraryDefault})`,
           );
-        } else if (writer.set(call, s.path, fill, { key }))
-          writer.filled(key, String(s.libraryDefault));
+          continue;
+        }
+        const held = typeof fill === 'number' ? writer.nearestHeld(s.path, fill) : undefined;
+        if (held === undefined) {
+          if (writer.set(call, s.path, fill, { key })) writer.filled(key, String(s.libraryDefault));
+        } else if (writer.set(call, s.path, held, { key }))
+          // Resilience4j's default is beyond what the simulation holds (500 ns under its 1 ms).
+          writer.filled(
+            key,
+            `${String(s.libraryDefault)} is Resilience4j's default; the scenario cannot hold it and uses ${String(s.codec.write(held))}, the nearest its bounds allow`,
+          );
       }
       const core = props.get('corethreadpoolsize');
       // A core size equal to the maximum is a pool of fixed size: what the simulation holds.
@@ -228,7 +238,7 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
         );
       for (const [name, p] of props) {
         if (used.has(name)) continue;
-        const why = module.refused[name.split('.')[0]!];
+        const why = module.refused[name.split('.')[0]!] ?? OBSERVABILITY_KEYS[name];
         writer.refuse(p.key, p.line, why ?? `not a ${module.module} setting this reader knows`);
       }
       const rateLimited = writer.read(call, ['rateLimiter', 'enabled']) === true;

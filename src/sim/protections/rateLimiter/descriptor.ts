@@ -63,6 +63,8 @@ export const rateLimiterProtection = defineProtection({
       log: true,
       help: 'The length of one period; the permissions are renewed at its start.',
       names: { resilience4j: 'limitRefreshPeriod' },
+      // RateLimiterConfig's default refresh period; the schema's 1 s default is the model's own.
+      libraryDefaults: { resilience4j: '500ns' },
     },
     {
       kind: 'number',
