@@ -321,10 +321,3 @@ export const R4J_MODULES: readonly R4jModule[] = [
   TIME_LIMITER,
   ...PROTECTIONS.flatMap((d) => registryModule(d as AnyProtection) ?? []),
 ];
-
-/**
- * Spring's decoration order, outermost first: Retry ( CircuitBreaker ( RateLimiter (
- * TimeLimiter ( Bulkhead ( call ) ) ) ) ). The time limiter is the per-attempt timeout.
- */
-export const R4J_LAYER_ORDER = 'retry-breaker-bulkhead';
-export const R4J_LAYER_ORDER_WITH_RATE_LIMITER = 'retry-breaker-rateLimiter-bulkhead';
