@@ -1,6 +1,6 @@
 // The "Files" menu in the header: open a scenario file, save the scenario, the run's
-// metrics (CSV) and any chart on the page (PNG); follow one request of the run (waterfall);
-// and bring back work a link replaced.
+// metrics (CSV) and any chart on the page (PNG); export the scenario as a CI check; follow
+// one request of the run (waterfall); and bring back work a link replaced.
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
@@ -8,6 +8,7 @@ import { listReplacedWork } from '../../scenarios/replacedWork';
 import { chartsOnPage } from './chartPng';
 import { ReplacedWorkList } from './ReplacedWorkList';
 import { ImportConfigDialog } from '../interop/ImportConfigDialog';
+import { CiCheckDialog } from '../ciCheck/CiCheckDialog';
 import { LazyWaterfallPanel } from '../traces/LazyWaterfallPanel';
 
 /** The file code (JSON, CSV, PNG) is its own chunk: the first screen does not need it. */
@@ -21,6 +22,7 @@ export function FilesMenu() {
   const [replaced, setReplaced] = useState<ReturnType<typeof listReplacedWork>>([]);
   const [importing, setImporting] = useState(false);
   const [following, setFollowing] = useState(false);
+  const [checking, setChecking] = useState(false);
   const close = () => menu.current?.removeAttribute('open');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -94,6 +96,17 @@ export function FilesMenu() {
             className="files-menu__item"
             onClick={() => {
               close();
+              setChecking(true);
+            }}
+            data-testid="export-ci-check"
+          >
+            {t('ciCheck.menuItem')}
+          </button>
+          <button
+            type="button"
+            className="files-menu__item"
+            onClick={() => {
+              close();
               void actions().then((a) => a.exportMetricsCsv());
             }}
             data-testid="export-csv"
@@ -128,6 +141,7 @@ export function FilesMenu() {
         />
       </details>
       <ImportConfigDialog open={importing} onClose={() => setImporting(false)} />
+      <CiCheckDialog open={checking} onClose={() => setChecking(false)} />
       {following && <LazyWaterfallPanel onClose={() => setFollowing(false)} />}
     </>
   );
