@@ -86,9 +86,15 @@ describe('the CI check command', () => {
   });
 
   it("suggests the main client's availability, rounded down from what the run reached", () => {
-    const summary = { clients: { [scenario.clients[0]!.name]: { availability: 0.98765 } } };
+    const client = (availability: number, ended: number) => ({
+      clients: {
+        [scenario.clients[0]!.name]: { availability, succeeded: ended, failed: 0, offered: ended },
+      },
+    });
+    const summary = client(0.98765, 100);
     const r = suggestedRequirement(scenario, summary as never);
     expect(r).toEqual({ metric: REQUIREMENTS[0]!.metric, operator: '>=', threshold: '0.987' });
     expect(suggestedRequirement(scenario, null).threshold).toBe('0.99');
+    expect(suggestedRequirement(scenario, client(1, 0) as never).threshold).toBe('0.99');
   });
 });

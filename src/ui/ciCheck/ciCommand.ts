@@ -60,13 +60,16 @@ const THRESHOLD_DIGITS = 3;
 
 /**
  * A first requirement from the current run: the main client's availability at what the run
- * reaches, rounded down, so the run on screen passes it; 0.99 before any run.
+ * reaches, rounded down, so the run on screen passes it; 0.99 before any call has ended.
  */
 export function suggestedRequirement(scenario: Scenario, summary: RunSummary | null): Requirement {
-  const metric = `clients[${scenario.clients[0]!.name}].availability`;
-  const reached = summary
-    ? parseMetric(metric, scenario).read({ ...summary, transitions: [] }, [])
-    : Number.NaN;
+  const client = `clients[${scenario.clients[0]!.name}]`;
+  const metric = `${client}.availability`;
+  const read = (m: string) =>
+    summary ? parseMetric(m, scenario).read({ ...summary, transitions: [] }, []) : Number.NaN;
+  // Before any call has ended, availability reads 1: that is no figure to hold a run to.
+  const ended = read(`${client}.succeeded`) + read(`${client}.failed`);
+  const reached = ended > 0 ? read(metric) : Number.NaN;
   const scale = 10 ** THRESHOLD_DIGITS;
   const threshold = Number.isFinite(reached) ? Math.floor(reached * scale) / scale : 0.99;
   return { metric, operator: '>=', threshold: String(threshold) };
