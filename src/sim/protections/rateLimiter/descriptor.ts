@@ -85,7 +85,7 @@ export const rateLimiterProtection = defineProtection({
       enabled: '',
       limitForPeriod: "Permissions per cycle (Resilience4j's default).",
       limitRefreshPeriodMs:
-        "Length of a cycle (Resilience4j's default is 500 ns: too fine for a model).",
+        "Length of a cycle. Resilience4j's default is 500 ns, finer than a model ticks: a Resilience4j config that leaves it out is read as 1 ms, the shortest cycle, and the import says so.",
       timeoutMs: "Longest wait for a permission (Resilience4j's default: 5 s).",
     },
   },
