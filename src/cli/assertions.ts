@@ -14,7 +14,9 @@ const OPERATORS = {
   '>': (value: number, bound: number) => value > bound,
   '<': (value: number, bound: number) => value < bound,
 } as const;
-type Operator = keyof typeof OPERATORS;
+export type Operator = keyof typeof OPERATORS;
+/** The comparisons, as written: what the page's CI check offers. */
+export const ASSERTION_OPERATORS = Object.keys(OPERATORS) as Operator[];
 
 export interface Assertion {
   /** As written on the command line. */

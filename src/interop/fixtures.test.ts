@@ -40,7 +40,8 @@ const FIXTURES: Expected[] = [
           permittedNumberOfCallsInHalfOpenState: 10,
           minimumNumberOfCalls: 100,
         },
-        layerOrder: 'retry-breaker-bulkhead',
+        // One layer nests in no other: the call's own order stays.
+        layerOrder: 'breaker-bulkhead-retry',
       },
       // backendB inherits the `default` config: its own settings win.
       'app->backendB': {
@@ -182,7 +183,7 @@ const FIXTURES: Expected[] = [
           limitRefreshPeriodMs: 1_000,
           timeoutMs: 0,
         },
-        layerOrder: 'retry-breaker-rateLimiter-bulkhead',
+        layerOrder: 'breaker-bulkhead-retry',
       },
     },
     notExpressed: ['12:resilience4j.ratelimiter.instances.partner-api.registerHealthIndicator'],
@@ -225,9 +226,11 @@ const FIXTURES: Expected[] = [
           timeoutMs: 5_000,
         },
         timeoutMs: 3_000,
+        // circuitBreakerAspectOrder=1 puts the breaker outside Spring's default Retry.
+        layerOrder: 'breaker-retry-rateLimiter-bulkhead',
       },
     },
-    notExpressed: ['9:resilience4j.circuitbreaker.circuitBreakerAspectOrder'],
+    notExpressed: [],
   },
   {
     file: 'r4j-10-out-of-range.yml',
@@ -271,7 +274,11 @@ const FIXTURES: Expected[] = [
         maxEjectionPercent: 50,
       },
     },
-    notExpressed: ['41:cluster payments.outlier_detection.interval'],
+    notExpressed: [
+      '28:cluster payments.connect_timeout',
+      '29:cluster payments.type',
+      '41:cluster payments.outlier_detection.interval',
+    ],
   },
   {
     file: 'envoy-02-cluster-only.yaml',
@@ -281,6 +288,7 @@ const FIXTURES: Expected[] = [
       },
     },
     notExpressed: [
+      '3:cluster inventory.connect_timeout',
       '8:cluster inventory.circuit_breakers.thresholds[0].retry_budget.budget_percent.value',
       '9:cluster inventory.circuit_breakers.thresholds[0].retry_budget.min_retry_concurrency',
       '10:cluster inventory.circuit_breakers.thresholds[1]',
@@ -298,7 +306,38 @@ const FIXTURES: Expected[] = [
         },
       },
     },
-    notExpressed: ['11:route to search.retry_policy.retry_on'],
+    notExpressed: [
+      '7:virtual host api.routes[0].match',
+      '11:route to search.retry_policy.retry_on',
+    ],
+  },
+  {
+    // The host's retry reaches the routes without their own; the hedged route's per-try
+    // timeout becomes the hedge delay; both clusters of the split get the route.
+    file: 'envoy-04-host-policies.yaml',
+    calls: {
+      'app->cart': {
+        deadlineMs: 2_000,
+        retry: { enabled: true, maxAttempts: 5 },
+        envoyThresholds: { enabled: true, maxRequests: 300 },
+      },
+      'app->pricing': {
+        retry: { enabled: true, maxAttempts: 2 },
+        hedge: { enabled: true, delayMs: 80, maxHedgedShare: 1, cancelLoser: true },
+      },
+      'app->search': { retry: { enabled: true, maxAttempts: 5 } },
+      'app->search-canary': { retry: { enabled: true, maxAttempts: 5 } },
+    },
+    notExpressed: [
+      '40:cluster cart.lb_policy',
+      '46:cluster cart.dns_lookup_family',
+      '45:cluster cart.circuit_breakers.per_host_thresholds',
+      '12:virtual host shop.request_headers_to_add',
+      '18:route to cart.idle_timeout',
+      '24:route to pricing.hedge_policy.additional_request_chance',
+      '35:route to search, search-canary.weighted_clusters.clusters[0].weight',
+      '37:route to search, search-canary.weighted_clusters.clusters[1].weight',
+    ],
   },
   {
     file: 'istio-01-destinationrule.yaml',
@@ -372,9 +411,46 @@ describe('fixtures give their expected scenarios', () => {
     );
   });
 
+  it('a hedged Envoy route: the per-try timeout is the hedge delay, not an attempt timeout', () => {
+    const result = importConfig(read('envoy-04-host-policies.yaml'));
+    expect(policyOf(result.scenario, 'app->pricing')?.timeoutMs).toBeUndefined();
+    expect(result.filledByDefault.map((f) => f.key)).toContain(
+      'route to pricing.hedge_policy.(hedged share)',
+    );
+  });
+
+  it("a rate limiter's filled refresh period is Resilience4j's 500 ns, held as the 1 ms the scenario can", () => {
+    const text = [
+      'resilience4j.ratelimiter.instances.partner-api:',
+      '  limitForPeriod: 10',
+      '  registerHealthIndicator: true',
+      '  allowHealthIndicatorToFail: true',
+      '',
+    ].join('\n');
+    const result = importConfig(text);
+    const filled = result.filledByDefault.find((f) => f.key.endsWith('.limitRefreshPeriod'));
+    expect(filled?.value).toMatch(/^500ns is Resilience4j's default; .* uses 1ms/);
+    expect(policyOf(result.scenario, 'app->partner-api')?.rateLimiter?.limitRefreshPeriodMs).toBe(
+      1,
+    );
+    expect(result.notExpressed.map((n) => [n.line, n.why.split(' — ')[0]])).toEqual([
+      [3, 'observability only'],
+      [4, 'observability only'],
+    ]);
+  });
+
+  it('a refused value says which value the field keeps', () => {
+    const result = importConfig(read('r4j-10-out-of-range.yml'));
+    const size = result.notExpressed.find((n) => n.key.endsWith('.slidingWindowSize'));
+    expect(size?.why).toContain('breaker.slidingWindowSize keeps 20');
+    expect(policyOf(result.scenario, 'app->legacy')?.breaker.slidingWindowSize).toBe(20);
+    const rate = result.notExpressed.find((n) => n.key.endsWith('.failureRateThreshold'));
+    expect(rate?.why).toContain('breaker.failureRateThreshold keeps 50');
+  });
+
   it('the Envoy retry on resets only is listed with the kinds it leaves out', () => {
     const result = importConfig(read('envoy-03-route-reset.yaml'));
-    expect(result.notExpressed[0]!.why).toContain(
+    expect(result.notExpressed.find((n) => n.key.endsWith('.retry_on'))!.why).toContain(
       'leaves out http5xx, timeout, http429, http4xxRetryable',
     );
   });

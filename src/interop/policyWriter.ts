@@ -1,5 +1,6 @@
 // Pure: no DOM. Writes imported settings into a scenario's call policies one at a time, so
 // a value the simulation cannot hold (out of its bounds) is listed, never half-applied.
+import { z } from 'zod';
 import {
   callPolicySchema,
   outlierEjectionSchema,
@@ -24,6 +25,26 @@ function setIn(obj: Json, path: readonly string[], value: unknown): void {
   }
   if (value === undefined) delete node[path.at(-1)!];
   else node[path.at(-1)!] = value;
+}
+
+/** The schema under a path of the call policy, optionals and defaults unwrapped. */
+function schemaAt(path: readonly string[]): z.ZodType | undefined {
+  const unwrap = (t: z.ZodType | undefined): z.ZodType | undefined => {
+    let node = t;
+    while (node && 'innerType' in node._zod.def) node = node._zod.def.innerType as z.ZodType;
+    return node;
+  };
+  let node: z.ZodType | undefined = callPolicySchema;
+  for (const k of path) {
+    node = unwrap(node);
+    node = node instanceof z.ZodObject ? (node.shape as Record<string, z.ZodType>)[k] : undefined;
+  }
+  return unwrap(node);
+}
+
+/** What a refused value leaves in place, so the list says what the scenario runs with. */
+function keeps(field: string, before: unknown): string {
+  return before === undefined ? `${field} stays unset` : `${field} keeps ${JSON.stringify(before)}`;
 }
 
 export class PolicyWriter {
@@ -69,9 +90,23 @@ export class PolicyWriter {
     const issue = check.error.issues[0]!;
     this.notExpressed.push({
       ...source,
-      why: `the simulation cannot hold ${JSON.stringify(value)} at ${path.join('.')}: ${issue.message}`,
+      why: `the simulation cannot hold ${JSON.stringify(value)} at ${path.join('.')}: ${issue.message}; ${keeps(path.join('.'), before)}`,
     });
     return false;
+  }
+
+  /**
+   * The value nearest to `value` the policy can hold at `path`: a number out of the schema's
+   * bounds is brought to the bound (Resilience4j's 500 ns refresh period to the 1 ms the
+   * simulation's clock can count). Undefined when the schema has no bound to bring it to.
+   */
+  nearestHeld(path: readonly string[], value: number): number | undefined {
+    const leaf = schemaAt(path);
+    if (!(leaf instanceof z.ZodNumber)) return undefined;
+    const { minValue, maxValue } = leaf;
+    if (minValue !== null && value < minValue) return minValue;
+    if (maxValue !== null && value > maxValue) return maxValue;
+    return undefined;
   }
 
   private readonly outliers = new Map<string, Json>();
@@ -94,7 +129,7 @@ export class PolicyWriter {
     if (!check.success) {
       this.notExpressed.push({
         ...source,
-        why: `the simulation cannot hold ${JSON.stringify(value)} at outlierEjection.${field}: ${check.error.issues[0]!.message}`,
+        why: `the simulation cannot hold ${JSON.stringify(value)} at outlierEjection.${field}: ${check.error.issues[0]!.message}; ${keeps(`outlierEjection.${field}`, current[field])}`,
       });
       return false;
     }
@@ -109,6 +144,8 @@ export class PolicyWriter {
   }
 
   filled(key: string, value: string): void {
+    // A virtual host's policy filled for each of its routes is one line.
+    if (this.filledByDefault.some((f) => f.key === key && f.value === value)) return;
     this.filledByDefault.push({ key, value });
   }
 

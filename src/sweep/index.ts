@@ -18,7 +18,7 @@
 // patches (src/scenarios/patch.ts); each patched scenario is validated by the scenario's
 // zod schema and the value read back, so a misspelt path or a value out of bounds is an
 // error that names the path and the bound, never a silent no-op.
-export { REPORT_FIELDS } from './sweepMetrics';
+export { REPORT_FIELDS, metricOwners } from './sweepMetrics';
 export {
   DEFAULT_SEEDS,
   prepareSweep,

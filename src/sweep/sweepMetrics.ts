@@ -81,7 +81,8 @@ export interface SweepMetric {
 type Kind = keyof typeof REPORT_FIELDS;
 const METRIC = /^(clients|services|edges)\[([^\]]+)\]\.([\w.]+)(?:@(\d*\.?\d*):(\d*\.?\d*))?$/;
 
-function namesOf(scenario: Scenario, kind: Kind): string[] {
+/** The clients, services or calls (`caller->callee`) a metric of that kind may name. */
+export function metricOwners(scenario: Scenario, kind: Kind): string[] {
   if (kind === 'clients') return scenario.clients.map((c) => c.name);
   if (kind === 'services') return scenario.services.map((s) => s.name);
   return [
@@ -109,7 +110,7 @@ export function parseMetric(spec: string, scenario: Scenario): SweepMetric {
     string?,
   ];
   const one = kind.slice(0, -1) as MetricKind;
-  const known = namesOf(scenario, kind);
+  const known = metricOwners(scenario, kind);
   if (!known.includes(name)) throw sweepInputError('unknownName', { spec, kind: one, name, known });
   const windowed = fromS !== undefined;
   const fields: readonly string[] = windowed ? WINDOW_FIELDS[kind] : REPORT_FIELDS[kind];

@@ -2,6 +2,7 @@
 // timeout, wrapped outermost first) and for opossum (a breaker with its timeout and
 // capacity); a comment beside each line whose meaning differs from what was simulated.
 import type { CallPolicy } from '../../sim/scenario';
+import { unexpressedNotes, type PolicyPart } from '../unexpressed';
 
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
 const GENERATORS = {
@@ -101,8 +102,12 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
     );
     wrapped.push('attemptTimeout');
   }
+  // Cancellation reaches the callee through a cooperative per-attempt timeout only.
+  const written = new Set<PolicyPart>(['timeoutMs', 'deadlineMs', 'retry', 'breaker', 'bulkhead']);
+  if (policy.timeoutMs !== undefined) written.add('propagateCancellation');
   return [
     `// cockatiel for ${call}, from the Resilience Playground: policies outermost first.`,
+    ...unexpressedNotes(policy, written).map((n) => `// ${n}`),
     `import { ${[...imports].sort().join(', ')} } from 'cockatiel';`,
     '',
     ...lines,
@@ -112,10 +117,29 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
   ].join('\n');
 }
 
+/** With a breaker, opossum writes it with its timeout and capacity, and says it has no retry. */
+const OPOSSUM_WRITES: ReadonlySet<PolicyPart> = new Set([
+  'breaker',
+  'timeoutMs',
+  'bulkhead',
+  'retry',
+]);
+
 export function exportOpossum(policy: CallPolicy, call: string): string {
   const b = policy.breaker;
+  const header = [`// opossum for ${call}, from the Resilience Playground.`];
+  if (!b.enabled)
+    // opossum is a circuit breaker: with none simulated there is nothing of it to write, and
+    // a breaker made of default values would change what the call does.
+    return [
+      ...header,
+      '// simulated: no circuit breaker on this call, so no opossum breaker is written',
+      ...unexpressedNotes(policy, new Set()).map((n) => `// ${n}`),
+      '',
+    ].join('\n');
   const lines = [
-    `// opossum for ${call}, from the Resilience Playground.`,
+    ...header,
+    ...unexpressedNotes(policy, OPOSSUM_WRITES).map((n) => `// ${n}`),
     "import CircuitBreaker from 'opossum';",
     '',
     'export const breaker = new CircuitBreaker(callDownstream, {',
@@ -156,10 +180,6 @@ export function exportOpossum(policy: CallPolicy, call: string): string {
       ),
     );
   lines.push('});');
-  if (!b.enabled)
-    lines.push(
-      '// simulated: no circuit breaker; opossum is one, so disable it with breaker.disable()',
-    );
   if (policy.retry.enabled)
     lines.push(
       `// simulated: ${policy.retry.maxAttempts} attempts with ${policy.retry.backoff.type} backoff; opossum has no retry: wrap the call`,

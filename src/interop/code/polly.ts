@@ -2,6 +2,17 @@
 // are added outermost first, in the simulated layer order; a comment beside each line whose
 // meaning differs from what was simulated.
 import type { CallPolicy } from '../../sim/scenario';
+import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+
+/** The policy parts this export writes; any other part in use gets a comment. */
+const POLLY_WRITES: ReadonlySet<PolicyPart> = new Set([
+  'timeoutMs',
+  'deadlineMs',
+  'retry',
+  'breaker',
+  'bulkhead',
+  'rateLimiter',
+]);
 
 const ms = (v: number) => `TimeSpan.FromMilliseconds(${v})`;
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
@@ -125,14 +136,9 @@ export function exportPolly(policy: CallPolicy, call: string): string {
       ? [`.AddTimeout(${ms(policy.timeoutMs)}) // each attempt`]
       : []),
   ];
-  const others = (
-    ['hedge', 'throttle', 'cache', 'concurrencyLimit', 'envoyThresholds'] as const
-  ).filter(
-    (k) => (policy as unknown as Record<string, { enabled?: boolean } | undefined>)[k]?.enabled,
-  );
   return [
     `// Polly v8 for ${call}, from the Resilience Playground: strategies outermost first.`,
-    ...others.map((k) => `// simulated: ${k}; not written here`),
+    ...unexpressedNotes(policy, POLLY_WRITES).map((n) => `// ${n}`),
     'var pipeline = new ResiliencePipelineBuilder()',
     ...body.map((l) => `    ${l}`),
     '    .Build();',

@@ -1,15 +1,32 @@
 // Pure: no DOM. Envoy's cluster (`circuit_breakers.thresholds`, `outlier_detection`) and
-// route (`retry_policy`, `timeout`) config, from a bootstrap, an xDS resource list or bare
-// objects: a cluster is put on the call to the service named like it.
+// route (`retry_policy`, `hedge_policy`, `timeout`, a virtual host's `retry_policy`) config,
+// from a bootstrap, an xDS resource list or bare objects: a cluster is put on the call to the
+// service named like it. Every key of every block walked is read or listed (envoyShapes.ts).
 import type { Scenario } from '../../sim/scenario';
 import { envoyThresholdsPolicySchema } from '../../sim/protections/envoyThresholds/descriptor';
 import { readConfig, type ConfigFile } from '../configText';
 import type { ImportResult } from '../importResult';
 import { callsOf, guessCall, skeletonScenario, splitCall } from '../placement';
 import { PolicyWriter } from '../policyWriter';
-import { applyTable, isObj, lineIn, refuseRest, type Block, type Obj } from './meshApply';
+import {
+  applyTable,
+  isObj,
+  lineIn,
+  refuseRest,
+  refuseUnread,
+  sub,
+  type Block,
+  type Obj,
+} from './meshApply';
 import { OUTLIER_REFUSED, OUTLIER_SETTINGS, THRESHOLD_SETTINGS } from './meshNames';
-import { applyRetry, applyRouteTimeout } from './meshRetry';
+import { applyEnvoyRoute, routeTargets, type FoundRoute } from './envoyRoutes';
+import {
+  CIRCUIT_BREAKERS_SHAPE,
+  CLUSTER_SHAPE,
+  ROUTE_ENTRY_SHAPE,
+  THRESHOLD_REFUSED,
+  VIRTUAL_HOST_SHAPE,
+} from './envoyShapes';
 
 export interface MeshImportOptions {
   onto?: Scenario;
@@ -26,38 +43,59 @@ const CLUSTER_MARKS = [
 
 interface Found {
   clusters: Block[];
-  routes: Block[];
+  hosts: Block[];
+  /** Route entries of virtual hosts (`match` and `route`), for their keys' lines. */
+  entries: Block[];
+  routes: FoundRoute[];
 }
 
+const isRouteAction = (v: Obj) => typeof v.cluster === 'string' || isObj(v.weighted_clusters);
+
 function find(file: ConfigFile): Found {
-  const found: Found = { clusters: [], routes: [] };
+  const found: Found = { clusters: [], hosts: [], entries: [], routes: [] };
   const walk = (v: unknown, doc: number, path: (string | number)[]) => {
     if (Array.isArray(v)) v.forEach((item, i) => walk(item, doc, [...path, i]));
     if (!isObj(v)) return;
+    if (Array.isArray(v.routes) && Array.isArray(v.domains)) {
+      // A virtual host: its routes are read with it, so its own policies reach them.
+      const host: Block = { file, doc, path, value: v, name: `virtual host ${String(v.name)}` };
+      found.hosts.push(host);
+      v.routes.forEach((entry, i) => {
+        if (!isObj(entry)) return;
+        const at: Block = { ...host, path: [...path, 'routes', i], value: entry };
+        at.name = `${host.name}.routes[${i}]`;
+        found.entries.push(at);
+        if (isObj(entry.route) && isRouteAction(entry.route))
+          found.routes.push({
+            action: sub(at, 'route', entry.route, routeName(entry.route)),
+            host,
+          });
+      });
+      return;
+    }
     if (typeof v.name === 'string' && CLUSTER_MARKS.some((m) => m in v))
       found.clusters.push({ file, doc, path, value: v, name: `cluster ${v.name}` });
-    else if (path.at(-1) === 'route' && typeof v.cluster === 'string')
-      found.routes.push({ file, doc, path, value: v, name: `route to ${v.cluster}` });
+    else if (path.at(-1) === 'route' && isRouteAction(v))
+      found.routes.push({ action: { file, doc, path, value: v, name: routeName(v) } });
     for (const [k, child] of Object.entries(v)) walk(child, doc, [...path, k]);
   };
   file.documents.forEach((d, i) => walk(d, i, []));
   return found;
 }
 
-const sub = (b: Block, key: string, value: Obj, name = `${b.name}.${key}`): Block => ({
-  ...b,
-  path: [...b.path, ...key.split('.')],
-  value,
-  name,
-});
+function routeName(action: Obj): string {
+  return `route to ${routeTargets(action)
+    .map((t) => t.name)
+    .join(', ')}`;
+}
 
 export function importEnvoy(text: string, options: MeshImportOptions = {}): ImportResult {
   const file = readConfig(text, 'yaml');
-  const { clusters, routes } = find(file);
+  const { clusters, hosts, entries, routes } = find(file);
   const names = [
     ...new Set([
       ...clusters.map((c) => c.value.name as string),
-      ...routes.map((r) => r.value.cluster as string),
+      ...routes.flatMap((r) => routeTargets(r.action.value).map((t) => t.name)),
     ]),
   ];
   const scenario = options.onto ?? skeletonScenario(names);
@@ -81,8 +119,10 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
   for (const cluster of clusters) {
     const call = place(cluster.value.name as string, cluster);
     if (!call) continue;
+    refuseUnread(writer, cluster, CLUSTER_SHAPE);
     const breakers = cluster.value.circuit_breakers;
     if (isObj(breakers)) {
+      refuseUnread(writer, sub(cluster, 'circuit_breakers', breakers), CIRCUIT_BREAKERS_SHAPE);
       const thresholds = Array.isArray(breakers.thresholds) ? breakers.thresholds : [];
       thresholds.forEach((t, i) => {
         if (!isObj(t)) return;
@@ -115,17 +155,7 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
           (s, v, src) => writer.set(call, s.path, v, src),
         );
         read.add('priority');
-        refuseRest(
-          writer,
-          block,
-          read,
-          {
-            retry_budget:
-              'Envoy’s retry budget bounds retries in flight by a share of active requests; the simulation’s budgets are token buckets, not a concurrency share',
-            track_remaining: 'observability only: it changes what is reported, not what happens',
-          },
-          'not a threshold this reader knows',
-        );
+        refuseRest(writer, block, read, THRESHOLD_REFUSED, 'not a threshold this reader knows');
       });
     }
     const outlier = cluster.value.outlier_detection;
@@ -144,14 +174,31 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
       );
     }
   }
-  for (const route of routes) {
-    const call = place(route.value.cluster as string, route);
-    if (!call) continue;
-    applyRouteTimeout(writer, call, route, 'envoy');
-    const retry = route.value.retry_policy;
-    if (isObj(retry)) applyRetry(writer, call, sub(route, 'retry_policy', retry), 'envoy');
-  }
+  for (const host of hosts) refuseUnread(writer, host, VIRTUAL_HOST_SHAPE);
+  for (const entry of entries)
+    refuseUnread(
+      writer,
+      entry,
+      matchesAll(entry.value.match)
+        ? { ...ROUTE_ENTRY_SHAPE, read: [...ROUTE_ENTRY_SHAPE.read, 'match'] }
+        : ROUTE_ENTRY_SHAPE,
+    );
+  const hostRetryUsed = new Set<Block>();
+  for (const route of routes)
+    if (applyEnvoyRoute(writer, route, place) && route.host) hostRetryUsed.add(route.host);
+  for (const host of hosts)
+    if (isObj(host.value.retry_policy) && !hostRetryUsed.has(host))
+      writer.refuse(
+        `${host.name}.retry_policy`,
+        lineIn(host, 'retry_policy'),
+        'every route of this virtual host sets its own retry_policy, which Envoy uses instead',
+      );
   return writer.result();
+}
+
+/** A match of every request (`prefix: /`): what the simulation does, so nothing to list. */
+function matchesAll(match: unknown): boolean {
+  return isObj(match) && Object.keys(match).length === 1 && match.prefix === '/';
 }
 
 /** Envoy's defaults are the policy's own (the descriptor declares them). */

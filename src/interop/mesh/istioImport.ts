@@ -9,9 +9,10 @@ import { applyTable, getDotted, isObj, lineIn, refuseRest, type Block } from './
 import { OUTLIER_REFUSED, OUTLIER_SETTINGS, THRESHOLD_SETTINGS } from './meshNames';
 import { applyRetry, applyRouteTimeout } from './meshRetry';
 import type { MeshImportOptions } from './envoyImport';
+import { CONNECT_TIMEOUT_WHY, MATCH_WHY } from './envoyShapes';
 
 const POOL_REFUSED: Readonly<Record<string, string>> = {
-  'tcp.connectTimeout': 'connecting takes no time in the simulation',
+  'tcp.connectTimeout': CONNECT_TIMEOUT_WHY,
   'tcp.tcpKeepalive': 'connections are not modelled beyond their count',
   'tcp.maxConnectionDuration': 'connections are not modelled beyond their count',
   'http.idleTimeout': 'connections are not modelled beyond their count',
@@ -20,8 +21,6 @@ const POOL_REFUSED: Readonly<Record<string, string>> = {
   'http.useClientProtocol': 'the protocol is not modelled',
 };
 
-const MATCH_REFUSED =
-  'the simulation sends every request of the call down this route: requests have no paths or headers to match';
 const DESTINATION_REFUSED =
   'every destination of the route gets its timeout and retries; traffic splits, subsets and ports are not modelled';
 /** Istio's retry policy for a route that sets none. */
@@ -160,8 +159,7 @@ export function importIstio(text: string, options: MeshImportOptions = {}): Impo
       };
       // A route's match narrows which requests it serves; the simulation applies the route to
       // every request of the call, so the reader says so rather than dropping it unseen.
-      if ('match' in route)
-        writer.refuse(`${block.name}.match`, lineIn(block, 'match'), MATCH_REFUSED);
+      if ('match' in route) writer.refuse(`${block.name}.match`, lineIn(block, 'match'), MATCH_WHY);
       for (const key of Object.keys(route))
         if (!['route', 'retries', 'timeout', 'match', 'name'].includes(key))
           writer.refuse(

@@ -29,6 +29,14 @@ export interface Block {
   name: string;
 }
 
+/** A block inside a block: `key` may be dotted (`circuit_breakers.thresholds`). */
+export const sub = (b: Block, key: string, value: Obj, name = `${b.name}.${key}`): Block => ({
+  ...b,
+  path: [...b.path, ...key.split('.')],
+  value,
+  name,
+});
+
 export const lineIn = (b: Block, key?: string) =>
   b.file.lineOf(b.doc, key === undefined ? b.path : [...b.path, ...key.split('.')]);
 
@@ -72,7 +80,35 @@ export function applyTable(
   return read;
 }
 
-/** Lists the block's keys neither read nor known. */
+/**
+ * What the reader does with each key of a block it walks: the keys it reads (or walks into),
+ * the keys it knows and cannot express with why, and why for any other key. `leaves`: every
+ * leaf is judged (a retry policy's `retry_back_off.base_interval`); otherwise only the block's
+ * own keys (a cluster's `load_assignment` is one line, not one per endpoint).
+ */
+export interface BlockShape {
+  read: readonly string[];
+  refused?: Readonly<Record<string, string>>;
+  otherwise: string;
+  leaves?: boolean;
+}
+
+/** Lists every key of a walked block its shape does not read: nothing is dropped unseen. */
+export function refuseUnread(writer: PolicyWriter, block: Block, shape: BlockShape): void {
+  const read = new Set(shape.read);
+  const keys = shape.leaves ? leafKeys(block.value) : Object.keys(block.value);
+  for (const key of keys) {
+    if (read.has(key)) continue;
+    const top = key.split('.')[0]!;
+    writer.refuse(
+      `${block.name}.${key}`,
+      lineIn(block, key),
+      shape.refused?.[key] ?? shape.refused?.[top] ?? shape.otherwise,
+    );
+  }
+}
+
+/** Lists the block's leaf keys neither read nor known. */
 export function refuseRest(
   writer: PolicyWriter,
   block: Block,
@@ -80,13 +116,5 @@ export function refuseRest(
   refused: Readonly<Record<string, string>>,
   otherwise: string,
 ): void {
-  for (const key of leafKeys(block.value)) {
-    if (read.has(key)) continue;
-    const top = key.split('.')[0]!;
-    writer.refuse(
-      `${block.name}.${key}`,
-      lineIn(block, key),
-      refused[key] ?? refused[top] ?? otherwise,
-    );
-  }
+  refuseUnread(writer, block, { read: [...read], refused, otherwise, leaves: true });
 }

@@ -3,6 +3,8 @@
 // mesh means something else than what was simulated, a note beside the line.
 import type { CallPolicy, OutlierEjection } from '../../sim/scenario';
 import type { Scalar } from '../configText';
+import { hedgeProtection } from '../../sim/protections/hedge/descriptor';
+import { unexpressedNotes, type PolicyPart } from '../unexpressed';
 import { yamlDocuments, yamlWithNotes, type Note } from '../yamlOut';
 import {
   OUTLIER_SETTINGS,
@@ -80,8 +82,40 @@ function headerNotes(policy: CallPolicy): Note[] {
   return notes;
 }
 
+/** The policy parts both meshes write or note; any other part in use gets a comment. */
+const MESH_WRITES: readonly PolicyPart[] = [
+  'timeoutMs',
+  'deadlineMs',
+  'retry',
+  'breaker',
+  'bulkhead',
+  'envoyThresholds',
+];
+
+/** The descriptor's name for Envoy's hedging block (`hedge_policy`). */
+const HEDGE_KEY = hedgeProtection.names.envoy!;
+
+/** Where Envoy's hedging (on the per-try timeout) means something else than the simulated hedge. */
+function hedgeNotes(policy: CallPolicy, at: (string | number)[]): Note[] {
+  const h = policy.hedge!;
+  const texts = [
+    `simulated: a hedge after ${h.delayMs} ms; Envoy hedges when per_try_timeout fires, so per_try_timeout carries that delay, and counts each hedge as one of num_retries`,
+  ];
+  if (h.delayPercentile !== undefined)
+    texts.push(
+      `simulated: the delay followed p${h.delayPercentile} of the answers so far; Envoy's per_try_timeout is fixed`,
+    );
+  if (h.maxHedgedShare < 1)
+    texts.push(
+      `simulated: at most ${h.maxHedgedShare * 100}% of calls hedged; Envoy caps hedges only by num_retries`,
+    );
+  if (!h.cancelLoser)
+    texts.push('simulated: the slower attempt ran on; Envoy resets it when the first answers');
+  return texts.map((text) => ({ path: at, text }));
+}
+
 export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: OutlierEjection): string {
-  const cluster: Obj = { name: callee, connect_timeout: '1s', type: 'STRICT_DNS' };
+  const cluster: Obj = { name: callee };
   const clusterNotes: Note[] = [...headerNotes(policy)];
   if (policy.envoyThresholds?.enabled)
     cluster.circuit_breakers = {
@@ -117,24 +151,40 @@ export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: Outlie
       path: [...routeAt, 'timeout'],
       text: 'no overall deadline was simulated: 0s turns Envoy’s 15 s default off',
     });
+  const hedge = policy.hedge?.enabled === true;
+  const written = new Set<PolicyPart>([...MESH_WRITES]);
+  // Hedging takes the per-try timeout for its delay: a simulated attempt timeout is then noted.
+  const perTryMs = hedge ? policy.hedge!.delayMs : policy.timeoutMs;
+  if (hedge) {
+    written.add('hedge');
+    if (policy.timeoutMs !== undefined) written.delete('timeoutMs');
+  }
   if (policy.retry.enabled) {
     route.retry_policy = {
       retry_on: RETRY_ON_ALL,
       retriable_status_codes: RETRIABLE_STATUS_CODES,
-      ...writeTable(policy, RETRY_SETTINGS, 'envoy'),
+      ...writeTable({ ...policy, timeoutMs: perTryMs }, RETRY_SETTINGS, 'envoy'),
     };
     routeNotes.push(...retryNotes(policy, 'envoy', [...routeAt, 'retry_policy']));
-  } else if (policy.timeoutMs !== undefined) {
+  } else if (perTryMs !== undefined) {
+    // Envoy hedges only within a retry policy that retries something: one retry is the hedge.
     route.retry_policy = {
-      retry_on: '',
-      num_retries: 0,
-      per_try_timeout: codecFor(RETRY_SETTINGS[1]!, 'envoy').write(policy.timeoutMs),
+      retry_on: hedge ? 'reset' : '',
+      num_retries: hedge ? 1 : 0,
+      per_try_timeout: codecFor(RETRY_SETTINGS[1]!, 'envoy').write(perTryMs),
     };
     routeNotes.push({
       path: [...routeAt, 'retry_policy'],
-      text: 'no retry was simulated: a retry policy of 0 retries carries the per-attempt timeout',
+      text: hedge
+        ? 'no retry was simulated: Envoy hedges within a retry policy, so its one retry is the hedge (a reset is retried once too)'
+        : 'no retry was simulated: a retry policy of 0 retries carries the per-attempt timeout',
     });
   }
+  if (hedge) {
+    route[HEDGE_KEY] = { hedge_on_per_try_timeout: true };
+    routeNotes.push(...hedgeNotes(policy, [...routeAt, HEDGE_KEY]));
+  }
+  for (const text of unexpressedNotes(policy, written)) routeNotes.push({ path: [], text });
   const routeConfig = {
     name: `${callee}-route`,
     virtual_hosts: [{ name: callee, domains: ['*'], routes: [{ match: { prefix: '/' }, route }] }],
@@ -142,6 +192,7 @@ export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: Outlie
   return yamlDocuments([
     yamlWithNotes(cluster, clusterNotes, [
       `Envoy cluster (static_resources.clusters[]) for ${callee}, from the Resilience Playground`,
+      'add its type, endpoints (load_assignment) and connect_timeout: the simulation does not model them',
     ]),
     yamlWithNotes(routeConfig, routeNotes, ['Envoy route configuration (RouteConfiguration)']),
   ]);
@@ -191,6 +242,8 @@ export function exportIstio(policy: CallPolicy, callee: string, outlier?: Outlie
         text: `simulated: a per-attempt timeout of ${policy.timeoutMs} ms; Istio's perTryTimeout applies only with retries`,
       });
   }
+  for (const text of unexpressedNotes(policy, new Set(MESH_WRITES)))
+    vsNotes.push({ path: [], text });
   const vs = {
     apiVersion: 'networking.istio.io/v1beta1',
     kind: 'VirtualService',

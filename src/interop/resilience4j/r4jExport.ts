@@ -3,18 +3,31 @@
 import type { CallPolicy } from '../../sim/scenario';
 import { PROTECTIONS } from '../../sim/protections/registry';
 import type { Scalar } from '../configText';
+import { R4J_ASPECTS, activeOrder, r4jLayerOrder } from './r4jAspects';
+import { unexpressedNotes, type PolicyPart } from '../unexpressed';
 import { yamlWithNotes, type Note } from '../yamlOut';
 import {
   BULKHEAD,
   CIRCUIT_BREAKER,
-  R4J_LAYER_ORDER,
-  R4J_LAYER_ORDER_WITH_RATE_LIMITER,
   R4J_MODULES,
   RETRY,
   THREAD_POOL_BULKHEAD,
   TIME_LIMITER,
   type R4jModule,
 } from './r4jNames';
+
+/** The policy parts this export writes or notes itself; any other part in use gets a comment. */
+const R4J_WRITES: ReadonlySet<PolicyPart> = new Set([
+  'timeoutMs',
+  'deadlineMs',
+  'propagateCancellation',
+  'retry',
+  'breaker',
+  'bulkhead',
+  ...PROTECTIONS.filter((d) => R4J_MODULES.some((m) => m.module === d.names.resilience4j)).map(
+    (d) => d.key,
+  ),
+]);
 
 /** The queued call's wait a thread-pool bulkhead stands for (it has no limit). */
 const THREAD_POOL_WAIT_MS = 600_000;
@@ -43,6 +56,31 @@ function writeModule(module: R4jModule, policy: CallPolicy): Record<string, Scal
     if (value !== undefined) out[s.name] = s.codec.write(value);
   }
   return out;
+}
+
+/**
+ * When the simulated layers nest otherwise than Spring's default aspect order, each enabled
+ * layer's *AspectOrder is written: 1 for the outermost, then 2, 3 (Spring runs the lowest
+ * first). The time limiter keeps its default, inside them all, as the per-attempt timeout is.
+ */
+function writeAspectOrders(
+  policy: CallPolicy,
+  modules: Record<string, unknown>,
+  notes: Note[],
+): void {
+  const rateLimited = policy.rateLimiter?.enabled === true;
+  const simulated = activeOrder(policy, policy.layerOrder);
+  if (simulated === activeOrder(policy, r4jLayerOrder({}, rateLimited))) return;
+  simulated.split('-').forEach((layer, i) => {
+    const aspect = R4J_ASPECTS.find((a) => a.layer === layer);
+    if (!aspect) return;
+    const module = (modules[aspect.module] ??= {}) as Record<string, unknown>;
+    module[aspect.key] = i + 1;
+  });
+  notes.push({
+    path: [],
+    text: `simulated layer order ${simulated} (outermost first): the *AspectOrder properties give it to Spring, lowest outermost`,
+  });
 }
 
 export function exportResilience4j(policy: CallPolicy, instance: string): string {
@@ -149,22 +187,12 @@ export function exportResilience4j(policy: CallPolicy, instance: string): string
     if (!part?.enabled) continue;
     const module = R4J_MODULES.find((m) => m.module === d.names.resilience4j);
     if (module) modules[module.module] = { instances: { [instance]: writeModule(module, policy) } };
-    else
-      notes.push({ path: [], text: `simulated: ${d.title}; Resilience4j has no such protection` });
   }
+  for (const text of unexpressedNotes(policy, R4J_WRITES)) notes.push({ path: [], text });
 
-  const expected = policy.rateLimiter?.enabled
-    ? R4J_LAYER_ORDER_WITH_RATE_LIMITER
-    : R4J_LAYER_ORDER;
-  const layered = [policy.retry, policy.breaker, policy.bulkhead].filter((p) => p.enabled).length;
   if (Object.keys(modules).length === 0)
     notes.push({ path: [], text: 'no Resilience4j protection on this call in the simulation' });
-  // The order matters only between two layers or more.
-  if (layered >= 2 && policy.layerOrder !== expected && policy.layerOrder !== R4J_LAYER_ORDER)
-    notes.push({
-      path: [],
-      text: `simulated layer order ${policy.layerOrder}; Spring's aspects run Retry outside CircuitBreaker outside Bulkhead unless the *AspectOrder properties say otherwise`,
-    });
+  writeAspectOrders(policy, modules, notes);
   return yamlWithNotes({ resilience4j: modules }, notes, [
     `Resilience4j (Spring Boot) for instance ${instance}, from the Resilience Playground`,
   ]);

@@ -2,19 +2,14 @@
 // camelCase or kebab-case keys, dotted or nested, `configs` with `baseConfig` (and the
 // `default` config every instance inherits), `instances` or the older `backends`. Each
 // instance is put on the call the person picks (or the guess from its name).
-import type { BreakerClassification, Scenario } from '../../sim/scenario';
+import type { BreakerClassification, CallPolicy, Scenario } from '../../sim/scenario';
 import { readConfig, type ConfigEntry, type ConfigSyntax, type Leaf } from '../configText';
 import { MalformedConfigError, type ImportResult } from '../importResult';
 import { callsOf, guessCall, skeletonScenario } from '../placement';
 import { PolicyWriter } from '../policyWriter';
-import { listValue, relaxed } from '../values';
-import {
-  R4J_LAYER_ORDER,
-  R4J_LAYER_ORDER_WITH_RATE_LIMITER,
-  R4J_MODULES,
-  type R4jModule,
-  type R4jSetting,
-} from './r4jNames';
+import { listValue, numberValue, relaxed } from '../values';
+import { R4J_ASPECTS, TIME_LIMITER_ORDER_WHY, activeOrder, r4jLayerOrder } from './r4jAspects';
+import { R4J_MODULES, OBSERVABILITY_KEYS, type R4jModule, type R4jSetting } from './r4jNames';
 
 export type FailureKind = keyof BreakerClassification;
 
@@ -46,7 +41,14 @@ interface ModuleBlocks {
 
 const CONTAINERS = new Set(['configs', 'instances', 'backends']);
 
-function collect(entries: readonly ConfigEntry[], writer: PolicyWriter): ModuleBlocks[] {
+/** An aspect order the file sets (`resilience4j.retry.retryAspectOrder`), by the layer it orders. */
+type AspectOrders = Map<string, { order: number; key: string; line?: number }>;
+
+function collect(
+  entries: readonly ConfigEntry[],
+  writer: PolicyWriter,
+  aspects: AspectOrders,
+): ModuleBlocks[] {
   const byModule = new Map<string, ModuleBlocks>();
   const seenForeign = new Set<string>();
   for (const e of entries) {
@@ -63,12 +65,21 @@ function collect(entries: readonly ConfigEntry[], writer: PolicyWriter): ModuleB
       continue;
     }
     const container = relaxed(e.path[2] ?? '');
+    const aspect = R4J_ASPECTS.find(
+      (a) => relaxed(a.module) === relaxed(module.module) && relaxed(a.key) === container,
+    );
+    if (aspect && e.path.length === 3) {
+      if (aspect.layer)
+        aspects.set(aspect.layer, { order: numberValue(e.value, key, e.line), key, line: e.line });
+      else writer.refuse(key, e.line, TIME_LIMITER_ORDER_WHY);
+      continue;
+    }
     if (!CONTAINERS.has(container) || e.path.length < 5) {
       writer.refuse(
         key,
         e.line,
-        relaxed(e.path[2] ?? '').endsWith('aspectorder')
-          ? 'the layer order is Resilience4j’s default decoration (Retry, CircuitBreaker, RateLimiter, TimeLimiter, Bulkhead); change it on the call'
+        container.endsWith('aspectorder')
+          ? `not an aspect order of resilience4j.${module.module} (${R4J_ASPECTS.map((a) => `${a.module}.${a.key}`).join(', ')})`
           : 'not an instance or config setting',
       );
       continue;
@@ -128,7 +139,8 @@ const GROUP_OF: Readonly<Record<string, string>> = { 'thread-pool-bulkhead': 'bu
 export function importResilience4j(text: string, options: R4jImportOptions = {}): ImportResult {
   const file = readConfig(text, options.syntax);
   const probe = new PolicyWriter(skeletonScenario([]));
-  const modules = collect(file.entries, probe);
+  const aspects: AspectOrders = new Map();
+  const modules = collect(file.entries, probe, aspects);
   const instanceNames = [...new Set(modules.flatMap((m) => [...m.instances.keys()]))];
   const scenario = options.onto ?? skeletonScenario(instanceNames);
   const writer = new PolicyWriter(scenario);
@@ -210,8 +222,17 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
             key,
             `${JSON.stringify(writer.read(call, s.path))} (Resilience4j: ${s.libraryDefault})`,
           );
-        } else if (writer.set(call, s.path, fill, { key }))
-          writer.filled(key, String(s.libraryDefault));
+          continue;
+        }
+        const held = typeof fill === 'number' ? writer.nearestHeld(s.path, fill) : undefined;
+        if (held === undefined) {
+          if (writer.set(call, s.path, fill, { key })) writer.filled(key, String(s.libraryDefault));
+        } else if (writer.set(call, s.path, held, { key }))
+          // Resilience4j's default is beyond what the simulation holds (500 ns under its 1 ms).
+          writer.filled(
+            key,
+            `${String(s.libraryDefault)} is Resilience4j's default; the scenario cannot hold it and uses ${String(s.codec.write(held))}, the nearest its bounds allow`,
+          );
       }
       const core = props.get('corethreadpoolsize');
       // A core size equal to the maximum is a pool of fixed size: what the simulation holds.
@@ -228,18 +249,13 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
         );
       for (const [name, p] of props) {
         if (used.has(name)) continue;
-        const why = module.refused[name.split('.')[0]!];
+        const why = module.refused[name.split('.')[0]!] ?? OBSERVABILITY_KEYS[name];
         writer.refuse(p.key, p.line, why ?? `not a ${module.module} setting this reader knows`);
       }
-      const rateLimited = writer.read(call, ['rateLimiter', 'enabled']) === true;
-      writer.set(
-        call,
-        ['layerOrder'],
-        rateLimited ? R4J_LAYER_ORDER_WITH_RATE_LIMITER : R4J_LAYER_ORDER,
-        { key: where },
-      );
     }
   }
+  for (const call of new Set(Object.values(writer.placements)))
+    applyAspectOrder(writer, call, aspects);
   if (classification) {
     const kinds = classification.kinds;
     writer.editScenario((s) => ({
@@ -248,6 +264,25 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
     }));
   }
   return writer.result();
+}
+
+/**
+ * The call's layer order from Spring's aspect orders, written only when it changes how the
+ * call's enabled layers nest (an --onto scenario's own order otherwise stays), and listed.
+ */
+function applyAspectOrder(writer: PolicyWriter, call: string, aspects: AspectOrders): void {
+  const policy = writer.read(call, []) as CallPolicy;
+  const orders = Object.fromEntries([...aspects].map(([layer, a]) => [layer, a.order]));
+  const wanted = r4jLayerOrder(orders, policy.rateLimiter?.enabled === true);
+  const had = policy.layerOrder;
+  if (activeOrder(policy, wanted) === activeOrder(policy, had)) return;
+  const from = [...aspects.values()];
+  if (!writer.set(call, ['layerOrder'], wanted, { key: from[0]?.key ?? `layer order of ${call}` }))
+    return;
+  writer.filled(
+    `layer order of ${call}`,
+    `${wanted}: Spring's order of the aspects (${from.length > 0 ? `with ${from.map((a) => a.key.split('.').at(-1)).join(', ')} from the file` : 'its defaults'}); the call had ${had}`,
+  );
 }
 
 /**

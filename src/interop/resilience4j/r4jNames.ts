@@ -36,7 +36,17 @@ export interface R4jModule {
   refused: Readonly<Record<string, string>>;
 }
 
-const OBSERVABILITY = 'observability only: it changes what is reported, not what happens';
+const OBSERVABILITY = 'observability only — no effect on behaviour (it changes what is reported)';
+
+/** Keys every Resilience4j module has that change what is reported, not what happens. */
+export const OBSERVABILITY_KEYS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'registerhealthindicator',
+    'allowhealthindicatortofail',
+    'eventconsumerbuffersize',
+    'writablestacktraceenabled',
+  ].map((k) => [k, OBSERVABILITY]),
+);
 const EXCEPTIONS =
   'exception classes map to failure kinds only through a table you confirm (--exception Class=kind)';
 
@@ -136,10 +146,6 @@ export const CIRCUIT_BREAKER: R4jModule = {
     recordresultpredicate: 'a Java predicate: code, not a setting',
     enablerandomizedwait: 'the breaker’s OPEN wait is not randomized in the simulation',
     randomizedwaitfactor: 'the breaker’s OPEN wait is not randomized in the simulation',
-    registerhealthindicator: OBSERVABILITY,
-    allowhealthindicatortofail: OBSERVABILITY,
-    eventconsumerbuffersize: OBSERVABILITY,
-    writablestacktraceenabled: OBSERVABILITY,
   },
 };
 
@@ -210,7 +216,6 @@ export const RETRY: R4jModule = {
     retryexceptionpredicate: 'a Java predicate: code, not a setting',
     resultpredicate: 'a Java predicate: code, not a setting',
     intervalbifunction: 'a Java function: code, not a setting',
-    eventconsumerbuffersize: OBSERVABILITY,
   },
 };
 
@@ -232,8 +237,6 @@ export const BULKHEAD: R4jModule = {
     },
   ],
   refused: {
-    writablestacktraceenabled: OBSERVABILITY,
-    eventconsumerbuffersize: OBSERVABILITY,
     faircallhandlingstrategyenabled: 'waiters are served in arrival order in the simulation',
   },
 };
@@ -261,8 +264,6 @@ export const THREAD_POOL_BULKHEAD: R4jModule = {
       'threads are not created or retired in the simulation: the pool is maxThreadPoolSize from the start',
     keepaliveduration:
       'threads are not created or retired in the simulation: the pool is maxThreadPoolSize from the start',
-    writablestacktraceenabled: OBSERVABILITY,
-    eventconsumerbuffersize: OBSERVABILITY,
     contextpropagators: 'thread-local context is not modelled',
   },
 };
@@ -280,7 +281,6 @@ export const TIME_LIMITER: R4jModule = {
   refused: {
     cancelrunningfuture:
       'cancelling the caller’s future does not reach the callee; the callee stopping its work is the policy’s propagateCancellation, which no Resilience4j setting gives',
-    eventconsumerbuffersize: OBSERVABILITY,
   },
 };
 
@@ -303,11 +303,13 @@ function registryModule(d: AnyProtection): R4jModule | undefined {
           name,
           path: s.path,
           codec: ms ? springDurationCodec : numberCodec,
-          libraryDefault: ms ? springDurationCodec.write(fallback) : fallback,
+          libraryDefault:
+            s.libraryDefaults?.resilience4j ??
+            (ms ? springDurationCodec.write(fallback) : fallback),
         },
       ];
     }),
-    refused: { eventconsumerbuffersize: OBSERVABILITY, writablestacktraceenabled: OBSERVABILITY },
+    refused: {},
   };
 }
 
@@ -319,10 +321,3 @@ export const R4J_MODULES: readonly R4jModule[] = [
   TIME_LIMITER,
   ...PROTECTIONS.flatMap((d) => registryModule(d as AnyProtection) ?? []),
 ];
-
-/**
- * Spring's decoration order, outermost first: Retry ( CircuitBreaker ( RateLimiter (
- * TimeLimiter ( Bulkhead ( call ) ) ) ) ). The time limiter is the per-attempt timeout.
- */
-export const R4J_LAYER_ORDER = 'retry-breaker-bulkhead';
-export const R4J_LAYER_ORDER_WITH_RATE_LIMITER = 'retry-breaker-rateLimiter-bulkhead';

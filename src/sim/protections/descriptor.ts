@@ -57,6 +57,8 @@ export type SettingSpec =
       /** Shown only while this setting (a path in the policy part) has this value. */
       visibleWhen?: { path: readonly string[]; value: unknown; absentIs: unknown };
       names?: LibraryNames;
+      /** A library's default as it writes it, where it is not the schema's default. */
+      libraryDefaults?: LibraryNames;
     }
   | {
       kind: 'choice';

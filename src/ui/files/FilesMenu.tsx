@@ -1,6 +1,7 @@
 // The "Files" menu in the header: open a scenario file, save the scenario, the run's
-// metrics (CSV) and any chart on the page (PNG); follow one request of the run (waterfall);
-// fit a service's latency to its measurements; and bring back work a link replaced.
+// metrics (CSV) and any chart on the page (PNG); export the scenario as a CI check; follow
+// one request of the run (waterfall); fit a service's latency to its measurements; and bring
+// back work a link replaced.
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import './files.css';
@@ -8,6 +9,7 @@ import { listReplacedWork } from '../../scenarios/replacedWork';
 import { chartsOnPage } from './chartPng';
 import { ReplacedWorkList } from './ReplacedWorkList';
 import { ImportConfigDialog } from '../interop/ImportConfigDialog';
+import { CiCheckDialog } from '../ciCheck/CiCheckDialog';
 import { LazyWaterfallPanel } from '../traces/LazyWaterfallPanel';
 import { LazyLatencyDataDialog } from '../latency/LazyLatencyDataDialog';
 import { appStore } from '../../store/appStore';
@@ -25,6 +27,7 @@ export function FilesMenu() {
   const [following, setFollowing] = useState(false);
   /** The measured-latencies dialog, for the selected service if one is (else the picker's first). */
   const [measuring, setMeasuring] = useState<{ service?: string } | null>(null);
+  const [checking, setChecking] = useState(false);
   const close = () => menu.current?.removeAttribute('open');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -110,6 +113,17 @@ export function FilesMenu() {
             className="files-menu__item"
             onClick={() => {
               close();
+              setChecking(true);
+            }}
+            data-testid="export-ci-check"
+          >
+            {t('ciCheck.menuItem')}
+          </button>
+          <button
+            type="button"
+            className="files-menu__item"
+            onClick={() => {
+              close();
               void actions().then((a) => a.exportMetricsCsv());
             }}
             data-testid="export-csv"
@@ -144,6 +158,7 @@ export function FilesMenu() {
         />
       </details>
       <ImportConfigDialog open={importing} onClose={() => setImporting(false)} />
+      <CiCheckDialog open={checking} onClose={() => setChecking(false)} />
       {following && <LazyWaterfallPanel onClose={() => setFollowing(false)} />}
       {measuring && <LazyLatencyDataDialog {...measuring} onClose={() => setMeasuring(null)} />}
     </>

@@ -1,8 +1,7 @@
 // Pure: what the sweep form offers to pick from: the scenario's numeric settings, as the
 // paths lessons write (src/scenarios/patch.ts), and the metrics of the sweep core's catalog
 // (REPORT_FIELDS) for this scenario's clients, services and edges.
-import { REPORT_FIELDS } from '../../sweep';
-import { edgeKey } from '../../sim/engine/types';
+import { REPORT_FIELDS, metricOwners } from '../../sweep';
 import type { Scenario } from '../../sim/scenario';
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
@@ -37,17 +36,11 @@ export function numericPaths(scenario: Scenario): string[] {
   return out;
 }
 
-/** The metric catalog for this scenario: a bare field means the first client. */
+/** The metric catalog for this scenario: every field of every client, service and call. */
 export function metricChoices(scenario: Scenario): string[] {
-  const clients = scenario.clients.map((c) => c.name);
-  const services = scenario.services.map((s) => s.name);
-  const edges = [
-    ...scenario.clients.map((c) => edgeKey(c.name, c.service)),
-    ...scenario.services.flatMap((s) => Object.keys(s.policies).map((k) => edgeKey(s.name, k))),
-  ];
-  return [
-    ...clients.flatMap((n) => REPORT_FIELDS.clients.map((f) => `clients[${n}].${f}`)),
-    ...services.flatMap((n) => REPORT_FIELDS.services.map((f) => `services[${n}].${f}`)),
-    ...edges.flatMap((n) => REPORT_FIELDS.edges.map((f) => `edges[${n}].${f}`)),
-  ];
+  return (Object.keys(REPORT_FIELDS) as (keyof typeof REPORT_FIELDS)[]).flatMap((kind) =>
+    metricOwners(scenario, kind).flatMap((owner) =>
+      REPORT_FIELDS[kind].map((f) => `${kind}[${owner}].${f}`),
+    ),
+  );
 }

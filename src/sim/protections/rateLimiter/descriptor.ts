@@ -63,6 +63,8 @@ export const rateLimiterProtection = defineProtection({
       log: true,
       help: 'The length of one period; the permissions are renewed at its start.',
       names: { resilience4j: 'limitRefreshPeriod' },
+      // RateLimiterConfig's default refresh period; the schema's 1 s default is the model's own.
+      libraryDefaults: { resilience4j: '500ns' },
     },
     {
       kind: 'number',
@@ -83,7 +85,7 @@ export const rateLimiterProtection = defineProtection({
       enabled: '',
       limitForPeriod: "Permissions per cycle (Resilience4j's default).",
       limitRefreshPeriodMs:
-        "Length of a cycle (Resilience4j's default is 500 ns: too fine for a model).",
+        "Length of a cycle. Resilience4j's default is 500 ns, finer than a model ticks: a Resilience4j config that leaves it out is read as 1 ms, the shortest cycle, and the import says so.",
       timeoutMs: "Longest wait for a permission (Resilience4j's default: 5 s).",
     },
   },

@@ -12,6 +12,7 @@ import { changesEn } from './changes.en';
 import { sweepErrorsEn } from './sweepErrors.en';
 import { linkErrorsEn } from './linkErrors.en';
 import { interopEn } from './interop.en';
+import { ciCheckEn } from './ciCheck.en';
 import { waterfallEn } from './waterfall.en';
 import { latencyDataEn } from './latencyData.en';
 
@@ -29,6 +30,7 @@ export const en = {
   ...sweepErrorsEn,
   ...linkErrorsEn,
   ...interopEn,
+  ...ciCheckEn,
   ...waterfallEn,
   ...latencyDataEn,
 };

@@ -12,6 +12,7 @@ import { changesKo } from './changes.ko';
 import { sweepErrorsKo } from './sweepErrors.ko';
 import { linkErrorsKo } from './linkErrors.ko';
 import { interopKo } from './interop.ko';
+import { ciCheckKo } from './ciCheck.ko';
 import { waterfallKo } from './waterfall.ko';
 import { latencyDataKo } from './latencyData.ko';
 import type { Strings } from './strings';
@@ -31,6 +32,7 @@ export const ko: Strings<typeof en> = {
   ...sweepErrorsKo,
   ...linkErrorsKo,
   ...interopKo,
+  ...ciCheckKo,
   ...waterfallKo,
   ...latencyDataKo,
 };

@@ -1,0 +1,108 @@
+// Nothing simulated leaves an export without a word: every policy part in use changes what
+// each format writes (a setting or a comment), and the parts a format cannot write are
+// commented from the policy and the descriptors.
+import { describe, expect, it } from 'vitest';
+import { PROTECTIONS } from '../sim/protections/registry';
+import { callPolicySchema, type CallPolicy } from '../sim/scenario';
+import { EXPORT_FORMATS, exportCall, importConfig } from '.';
+import { policyOf, skeletonScenario, withPolicy } from './placement';
+import { POLICY_PARTS, type PolicyPart } from './unexpressed';
+
+const CALL = 'app->backend';
+
+/** A policy with every part in use. */
+function everything(): Record<string, unknown> {
+  return {
+    timeoutMs: 800,
+    deadlineMs: 5_000,
+    propagateCancellation: true,
+    costPerAttempt: 0.25,
+    retry: { enabled: true, maxAttempts: 3 },
+    breaker: { enabled: true },
+    bulkhead: { enabled: true, maxConcurrentCalls: 8 },
+    ...Object.fromEntries(PROTECTIONS.map((d) => [d.key, { enabled: true }])),
+  };
+}
+
+function without(part: PolicyPart): Record<string, unknown> {
+  const p = everything();
+  if (part === 'propagateCancellation') p.propagateCancellation = false;
+  else if (part === 'retry' || part === 'breaker' || part === 'bulkhead')
+    p[part] = { enabled: false };
+  else delete p[part];
+  return p;
+}
+
+const exported = (policy: Record<string, unknown>, format: (typeof EXPORT_FORMATS)[number]) =>
+  exportCall(
+    withPolicy(skeletonScenario(['backend']), CALL, callPolicySchema.parse(policy) as CallPolicy),
+    CALL,
+    format,
+  );
+
+describe('exports say what they drop', () => {
+  it('every field of the call policy is a part the exports answer for (the order aside)', () => {
+    const fields = Object.keys(callPolicySchema.shape).filter((k) => k !== 'layerOrder');
+    expect([...POLICY_PARTS].sort()).toEqual(fields.sort());
+  });
+
+  it.each(EXPORT_FORMATS)('%s: every part in use leaves a trace in the output', (format) => {
+    const all = exported(everything(), format);
+    const silent = POLICY_PARTS.filter((part) => exported(without(part), format) === all);
+    expect(silent).toEqual([]);
+  });
+
+  it('cockatiel and the meshes comment the rate limiter with its settings', () => {
+    const policy = { rateLimiter: { enabled: true, limitForPeriod: 20 } };
+    for (const format of ['cockatiel', 'envoy', 'istio'] as const)
+      expect(exported(policy, format), format).toMatch(
+        /simulated: Rate limiter \(calls per period 20 calls, period 1000 ms, wait for a permission 5000 ms\); not written here/,
+      );
+  });
+
+  it('opossum comments the overall deadline', () => {
+    const text = exported({ breaker: { enabled: true }, deadlineMs: 3_000 }, 'opossum');
+    expect(text).toContain(
+      '// simulated: an overall deadline of 3000 ms across retries; not written here',
+    );
+  });
+
+  it('opossum writes no breaker for a disabled one, and says so', () => {
+    const text = exported(
+      { breaker: { enabled: false, permittedNumberOfCallsInHalfOpenState: 3 }, timeoutMs: 500 },
+      'opossum',
+    );
+    expect(text).not.toContain('new CircuitBreaker');
+    expect(text).not.toContain('trial calls');
+    expect(text).toContain('no circuit breaker on this call');
+    expect(text).toContain('simulated: a per-attempt timeout of 500 ms; not written here');
+  });
+
+  it('Envoy writes the hedge as hedging on the per-try timeout, and reads it back', () => {
+    const policy = {
+      retry: {
+        enabled: true,
+        maxAttempts: 3,
+        backoff: { type: 'exponential', multiplier: 2 },
+        jitter: 'full',
+      },
+      hedge: { enabled: true, delayMs: 120, maxHedgedShare: 1 },
+    };
+    const text = exported(policy, 'envoy');
+    expect(text).toContain('hedge_on_per_try_timeout: true');
+    expect(text).toContain('per_try_timeout: 0.12s');
+    const back = importConfig(text, {
+      format: 'envoy',
+      onto: skeletonScenario(['backend']),
+      map: { backend: CALL },
+    });
+    expect(policyOf(back.scenario, CALL)?.hedge).toMatchObject({ enabled: true, delayMs: 120 });
+    expect(back.notExpressed).toEqual([]);
+  });
+
+  it('Istio has no hedging: it is commented', () => {
+    expect(exported({ hedge: { enabled: true, delayMs: 120 } }, 'istio')).toMatch(
+      /simulated: Hedging \(hedge after 120 ms, most calls hedged 5 %\); not written here/,
+    );
+  });
+});

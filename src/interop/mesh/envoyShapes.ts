@@ -1,0 +1,110 @@
+// Pure: no DOM. Every block the Envoy reader walks, with the keys it reads, the keys it knows
+// and cannot express (each with why) and why for the rest: the one place that says what an
+// Envoy file's keys become, so none is dropped without a line in the list.
+import type { BlockShape } from './meshApply';
+
+const NOT_RESILIENCE = 'not a resilience setting the simulation has';
+/** Also Istio's connectTimeout: the same Envoy setting. */
+export const CONNECT_TIMEOUT_WHY = 'connecting takes no time in the simulation';
+export const MATCH_WHY =
+  'the simulation sends every request of the call down this route: requests have no paths or headers to match';
+export const SPLIT_WHY =
+  'every cluster of the split gets the route’s timeout and retries; the simulation does not split a call’s traffic by weight';
+
+const ENDPOINTS_WHY =
+  'endpoints, discovery and load balancing are the scenario’s own (the callee’s replicas and balancer)';
+
+export const CLUSTER_SHAPE: BlockShape = {
+  read: ['name', 'circuit_breakers', 'outlier_detection'],
+  refused: {
+    connect_timeout: CONNECT_TIMEOUT_WHY,
+    type: ENDPOINTS_WHY,
+    load_assignment: ENDPOINTS_WHY,
+    lb_policy: ENDPOINTS_WHY,
+    health_checks: 'active health checks are not modelled; outlier_detection (passive) is read',
+    per_connection_buffer_limit_bytes: 'connections are not modelled beyond their count',
+    max_requests_per_connection: 'connections are not modelled beyond their count',
+    common_http_protocol_options: 'connections are not modelled beyond their count',
+    http2_protocol_options: 'the protocol is not modelled',
+    typed_extension_protocol_options: 'the protocol is not modelled',
+    transport_socket: 'TLS is not modelled',
+  },
+  otherwise: `${NOT_RESILIENCE} (this reader reads circuit_breakers and outlier_detection)`,
+};
+
+export const CIRCUIT_BREAKERS_SHAPE: BlockShape = {
+  read: ['thresholds'],
+  refused: {
+    per_host_thresholds:
+      'limits per host: the simulation’s thresholds hold for the whole call, over every replica',
+  },
+  otherwise: 'not a circuit_breakers setting this reader knows',
+};
+
+export const THRESHOLD_REFUSED: Readonly<Record<string, string>> = {
+  retry_budget:
+    'Envoy’s retry budget bounds retries in flight by a share of active requests; the simulation’s budgets are token buckets, not a concurrency share',
+  track_remaining: 'observability only: it changes what is reported, not what happens',
+};
+
+export const VIRTUAL_HOST_SHAPE: BlockShape = {
+  read: ['name', 'domains', 'routes', 'retry_policy', 'hedge_policy'],
+  refused: {
+    rate_limits:
+      'Envoy’s rate limits ask a rate limit service; the simulation’s rate limiter is a setting of the call',
+    include_request_attempt_count: 'requests carry no headers in the simulation',
+    include_attempt_count_in_response: 'responses carry no headers in the simulation',
+  },
+  otherwise: `${NOT_RESILIENCE} (headers, CORS and filters are left as they are)`,
+};
+
+export const ROUTE_ENTRY_SHAPE: BlockShape = {
+  read: ['name', 'route'],
+  refused: {
+    match: MATCH_WHY,
+    redirect: 'a redirect answers without calling the cluster; only routes to a cluster are read',
+    direct_response:
+      'a direct response answers without calling the cluster; only routes to a cluster are read',
+  },
+  otherwise: `${NOT_RESILIENCE} (headers, rewrites and filters are left as they are)`,
+};
+
+export const ROUTE_ACTION_SHAPE: BlockShape = {
+  read: ['cluster', 'weighted_clusters', 'timeout', 'retry_policy', 'hedge_policy'],
+  refused: {
+    idle_timeout:
+      'a stream idle timeout: attempts are not streams in the simulation (the route timeout and per_try_timeout are read)',
+    max_stream_duration:
+      'attempts are not streams in the simulation (the route timeout and per_try_timeout are read)',
+    cluster_header: 'requests carry no headers in the simulation: the cluster must be named',
+    cluster_not_found_response_code: 'every cluster named here is one of the scenario’s calls',
+    request_mirror_policies: 'mirrored traffic is not modelled',
+    rate_limits:
+      'Envoy’s rate limits ask a rate limit service; the simulation’s rate limiter is a setting of the call',
+  },
+  otherwise: `${NOT_RESILIENCE} (rewrites, hashing and upgrades are left as they are)`,
+};
+
+export const WEIGHTED_CLUSTERS_SHAPE: BlockShape = {
+  read: ['clusters'],
+  refused: { total_weight: SPLIT_WHY, runtime_key_prefix: SPLIT_WHY },
+  otherwise: 'not a weighted_clusters setting this reader knows',
+};
+
+export const WEIGHTED_CLUSTER_SHAPE: BlockShape = {
+  read: ['name'],
+  refused: { weight: SPLIT_WHY },
+  otherwise: `${NOT_RESILIENCE} (per-cluster headers and filters are left as they are)`,
+};
+
+/** Envoy's hedge_policy: hedging on the per-try timeout is the simulation's hedge. */
+export const HEDGE_SHAPE: BlockShape = {
+  read: ['hedge_on_per_try_timeout'],
+  refused: {
+    initial_requests:
+      'the simulation sends one request first and hedges after a delay; several requests from the start are not modelled',
+    additional_request_chance:
+      'the simulation sends one request first and hedges after a delay; several requests from the start are not modelled',
+  },
+  otherwise: 'not a hedge_policy setting this reader knows',
+};
