@@ -1,5 +1,5 @@
 // The page's layout only: header, playback toolbar, the graph with the settings beside it,
-// the charts and the event log below. The views own what is inside their areas.
+// the totals and the charts below, the theory and the event log beside them. The views own what is inside their areas.
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import './theme.css';
@@ -143,12 +143,13 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
           {editing ? <EditorPanel /> : <ControlsPanel />}
           <StatechartView />
         </aside>
+        {/* The totals sit in the wide column: in the side column's width their columns were cut. */}
         <div className="app-area--charts">
           <ComparePanel />
+          <RunSummary />
           <ChartsPanel />
         </div>
         <div className="app-area--log">
-          <RunSummary />
           <TheoryPanel />
           <EventLog />
         </div>

@@ -1,5 +1,6 @@
 // The playback toolbar: play/pause with the simulated clock, steps, reset, restart,
 // run to end, speed.
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './playback.css';
 import { appStore } from '../../store/appStore';
@@ -9,6 +10,7 @@ import { SimClock } from './SimClock';
 import { SpeedSelect } from './SpeedSelect';
 import { ReachedSpeed } from '../speed/ReachedSpeed';
 import { AutoSlowDown } from '../lessons/AutoSlowDown';
+import { useToolbarHeight } from './useToolbarHeight';
 
 const actions = () => appStore.getState();
 
@@ -18,8 +20,10 @@ export function Toolbar() {
   const playing = status === 'playing';
   const ready = status !== 'loading' && status !== 'error';
   const canAdvance = ready && status !== 'finished';
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  useToolbarHeight(toolbarRef);
   return (
-    <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
+    <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')} ref={toolbarRef}>
       <div className="toolbar__group">
         <button
           type="button"

@@ -81,119 +81,122 @@ export function RunSummary() {
           ))}
         </select>
       </label>
-      {/* A table wider than its column scrolls: focusable, so the keyboard can scroll it. */}
-      <div
-        className="summary-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('summary.perClient')}
-      >
-        <table className="summary-table">
-          <caption className="sr-only">
-            {t('range.perClient', { range: rangeWords(t, range, lastS, windowS) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('summary.client')}</th>
-              <th scope="col">{t('summary.offered')}</th>
-              <th scope="col">{t('summary.ok')}</th>
-              <th scope="col">{t('summary.failed')}</th>
-              <th scope="col">{t('summary.availability')}</th>
-              <th scope="col">p99</th>
-              <th scope="col" title={t('summary.meanTitle')}>
-                {t('summary.mean')}
-              </th>
-              <th scope="col">{t('summary.max')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {clientRows(shown).map((row) => (
-              <tr key={row.name} data-testid={`summary-client-${row.name}`}>
-                <th scope="row">{row.name}</th>
-                <td data-field="offered">{row.offered}</td>
-                <td data-field="succeeded">{row.succeeded}</td>
-                <td data-field="failed">{row.failed}</td>
-                <td data-field="availability">{row.availability}</td>
-                <td data-field="p99" title={`p50 ${row.p50} · p95 ${row.p95}`}>
-                  {row.p99}
-                </td>
-                <td data-field="mean">{row.mean}</td>
-                <td data-field="max">{row.max}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div
-        className="summary-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('summary.perService')}
-      >
-        <table className="summary-table">
-          <caption className="sr-only">
-            {t('range.perService', { range: rangeWords(t, range, lastS, windowS) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('summary.service')}</th>
-              <th scope="col">{t('summary.received')}</th>
-              <th scope="col">{t('summary.rejected')}</th>
-              <th scope="col">{t('summary.wasted')}</th>
-              <th scope="col" title={t('summary.amplificationTitle')}>
-                {t('summary.amplification')}
-              </th>
-              <th scope="col" title={t('summary.serviceMeanTitle')}>
-                {t('summary.mean')}
-              </th>
-              <th scope="col">{t('summary.max')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {serviceRows(shown).map((row) => (
-              <tr key={row.name} data-testid={`summary-service-${row.name}`}>
-                <th scope="row">{row.name}</th>
-                <td data-field="received">{row.received}</td>
-                <td data-field="rejected">{row.rejected}</td>
-                <td data-field="wasted">{row.wasted}</td>
-                <td data-field="amplification">{row.amplification}</td>
-                <td data-field="mean">{row.mean}</td>
-                <td data-field="max">{row.max}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {caches.length > 0 && (
+      {/* The tables side by side while they fit, else one under another. A table wider than
+          the screen (a phone) scrolls: focusable, so the keyboard can scroll it. */}
+      <div className="run-summary__tables">
         <div
           className="summary-scroll"
           tabIndex={0}
           role="region"
-          aria-label={t('summary.perCache')}
+          aria-label={t('summary.perClient')}
         >
           <table className="summary-table">
             <caption className="sr-only">
-              {t('range.perCache', { range: rangeWords(t, range, lastS, windowS) })}
+              {t('range.perClient', { range: rangeWords(t, range, lastS, windowS) })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t('summary.cache')}</th>
-                <th scope="col" title={t('summary.hitRatioTitle')}>
-                  {t('summary.hitRatio')}
+                <th scope="col">{t('summary.client')}</th>
+                <th scope="col">{t('summary.offered')}</th>
+                <th scope="col">{t('summary.ok')}</th>
+                <th scope="col">{t('summary.failed')}</th>
+                <th scope="col">{t('summary.availability')}</th>
+                <th scope="col">p99</th>
+                <th scope="col" title={t('summary.meanTitle')}>
+                  {t('summary.mean')}
                 </th>
+                <th scope="col">{t('summary.max')}</th>
               </tr>
             </thead>
             <tbody>
-              {caches.map((row) => (
-                <tr key={row.edge} data-testid={`summary-cache-${row.edge}`}>
-                  <th scope="row">{row.edge}</th>
-                  <td data-field="hitRatio">{row.hitRatio}</td>
+              {clientRows(shown).map((row) => (
+                <tr key={row.name} data-testid={`summary-client-${row.name}`}>
+                  <th scope="row">{row.name}</th>
+                  <td data-field="offered">{row.offered}</td>
+                  <td data-field="succeeded">{row.succeeded}</td>
+                  <td data-field="failed">{row.failed}</td>
+                  <td data-field="availability">{row.availability}</td>
+                  <td data-field="p99" title={`p50 ${row.p50} · p95 ${row.p95}`}>
+                    {row.p99}
+                  </td>
+                  <td data-field="mean">{row.mean}</td>
+                  <td data-field="max">{row.max}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      )}
+        <div
+          className="summary-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('summary.perService')}
+        >
+          <table className="summary-table">
+            <caption className="sr-only">
+              {t('range.perService', { range: rangeWords(t, range, lastS, windowS) })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('summary.service')}</th>
+                <th scope="col">{t('summary.received')}</th>
+                <th scope="col">{t('summary.rejected')}</th>
+                <th scope="col">{t('summary.wasted')}</th>
+                <th scope="col" title={t('summary.amplificationTitle')}>
+                  {t('summary.amplification')}
+                </th>
+                <th scope="col" title={t('summary.serviceMeanTitle')}>
+                  {t('summary.mean')}
+                </th>
+                <th scope="col">{t('summary.max')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {serviceRows(shown).map((row) => (
+                <tr key={row.name} data-testid={`summary-service-${row.name}`}>
+                  <th scope="row">{row.name}</th>
+                  <td data-field="received">{row.received}</td>
+                  <td data-field="rejected">{row.rejected}</td>
+                  <td data-field="wasted">{row.wasted}</td>
+                  <td data-field="amplification">{row.amplification}</td>
+                  <td data-field="mean">{row.mean}</td>
+                  <td data-field="max">{row.max}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {caches.length > 0 && (
+          <div
+            className="summary-scroll"
+            tabIndex={0}
+            role="region"
+            aria-label={t('summary.perCache')}
+          >
+            <table className="summary-table">
+              <caption className="sr-only">
+                {t('range.perCache', { range: rangeWords(t, range, lastS, windowS) })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('summary.cache')}</th>
+                  <th scope="col" title={t('summary.hitRatioTitle')}>
+                    {t('summary.hitRatio')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {caches.map((row) => (
+                  <tr key={row.edge} data-testid={`summary-cache-${row.edge}`}>
+                    <th scope="row">{row.edge}</th>
+                    <td data-field="hitRatio">{row.hitRatio}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
     </section>
   );
 }
