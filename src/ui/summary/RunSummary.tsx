@@ -1,7 +1,7 @@
 // The run's totals so far: per client, per service and per cache, the figures `npm run sim` prints.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAppStore } from '../../store/useAppStore';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
@@ -38,6 +38,26 @@ function useHeldWhileNull<T>(value: T | null): T | null {
   return value ?? held;
 }
 
+/** One table of totals; wider than the screen (a phone), it scrolls, focusable for the keyboard. */
+function TotalsTable({
+  label,
+  caption,
+  children,
+}: {
+  label: string;
+  caption: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="summary-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table className="summary-table">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 export function RunSummary() {
   const { t } = useTranslation();
   // Totals change with every batch; twice a second is as fast as anyone reads a table.
@@ -57,6 +77,7 @@ export function RunSummary() {
   if (!summary || !shown) return null;
   const caches = cacheRows(shown);
   const lastS = changeMs === null ? null : Math.round(changeMs / 100) / 10;
+  const over = rangeWords(t, range, lastS, windowS);
   return (
     <section
       className="panel run-summary"
@@ -81,120 +102,92 @@ export function RunSummary() {
           ))}
         </select>
       </label>
-      {/* The tables side by side while they fit, else one under another. A table wider than
-          the screen (a phone) scrolls: focusable, so the keyboard can scroll it. */}
+      {/* The tables side by side while they fit, else one under another. */}
       <div className="run-summary__tables">
-        <div
-          className="summary-scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={t('summary.perClient')}
-        >
-          <table className="summary-table">
-            <caption className="sr-only">
-              {t('range.perClient', { range: rangeWords(t, range, lastS, windowS) })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('summary.client')}</th>
-                <th scope="col">{t('summary.offered')}</th>
-                <th scope="col">{t('summary.ok')}</th>
-                <th scope="col">{t('summary.failed')}</th>
-                <th scope="col">{t('summary.availability')}</th>
-                <th scope="col">p99</th>
-                <th scope="col" title={t('summary.meanTitle')}>
-                  {t('summary.mean')}
-                </th>
-                <th scope="col">{t('summary.max')}</th>
+        <TotalsTable label={t('summary.perClient')} caption={t('range.perClient', { range: over })}>
+          <thead>
+            <tr>
+              <th scope="col">{t('summary.client')}</th>
+              <th scope="col">{t('summary.offered')}</th>
+              <th scope="col">{t('summary.ok')}</th>
+              <th scope="col">{t('summary.failed')}</th>
+              <th scope="col">{t('summary.availability')}</th>
+              <th scope="col">p99</th>
+              <th scope="col" title={t('summary.meanTitle')}>
+                {t('summary.mean')}
+              </th>
+              <th scope="col">{t('summary.max')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {clientRows(shown).map((row) => (
+              <tr key={row.name} data-testid={`summary-client-${row.name}`}>
+                <th scope="row">{row.name}</th>
+                <td data-field="offered">{row.offered}</td>
+                <td data-field="succeeded">{row.succeeded}</td>
+                <td data-field="failed">{row.failed}</td>
+                <td data-field="availability">{row.availability}</td>
+                <td data-field="p99" title={`p50 ${row.p50} · p95 ${row.p95}`}>
+                  {row.p99}
+                </td>
+                <td data-field="mean">{row.mean}</td>
+                <td data-field="max">{row.max}</td>
               </tr>
-            </thead>
-            <tbody>
-              {clientRows(shown).map((row) => (
-                <tr key={row.name} data-testid={`summary-client-${row.name}`}>
-                  <th scope="row">{row.name}</th>
-                  <td data-field="offered">{row.offered}</td>
-                  <td data-field="succeeded">{row.succeeded}</td>
-                  <td data-field="failed">{row.failed}</td>
-                  <td data-field="availability">{row.availability}</td>
-                  <td data-field="p99" title={`p50 ${row.p50} · p95 ${row.p95}`}>
-                    {row.p99}
-                  </td>
-                  <td data-field="mean">{row.mean}</td>
-                  <td data-field="max">{row.max}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div
-          className="summary-scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={t('summary.perService')}
+            ))}
+          </tbody>
+        </TotalsTable>
+        <TotalsTable
+          label={t('summary.perService')}
+          caption={t('range.perService', { range: over })}
         >
-          <table className="summary-table">
-            <caption className="sr-only">
-              {t('range.perService', { range: rangeWords(t, range, lastS, windowS) })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('summary.service')}</th>
-                <th scope="col">{t('summary.received')}</th>
-                <th scope="col">{t('summary.rejected')}</th>
-                <th scope="col">{t('summary.wasted')}</th>
-                <th scope="col" title={t('summary.amplificationTitle')}>
-                  {t('summary.amplification')}
-                </th>
-                <th scope="col" title={t('summary.serviceMeanTitle')}>
-                  {t('summary.mean')}
-                </th>
-                <th scope="col">{t('summary.max')}</th>
+          <thead>
+            <tr>
+              <th scope="col">{t('summary.service')}</th>
+              <th scope="col">{t('summary.received')}</th>
+              <th scope="col">{t('summary.rejected')}</th>
+              <th scope="col">{t('summary.wasted')}</th>
+              <th scope="col" title={t('summary.amplificationTitle')}>
+                {t('summary.amplification')}
+              </th>
+              <th scope="col" title={t('summary.serviceMeanTitle')}>
+                {t('summary.mean')}
+              </th>
+              <th scope="col">{t('summary.max')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {serviceRows(shown).map((row) => (
+              <tr key={row.name} data-testid={`summary-service-${row.name}`}>
+                <th scope="row">{row.name}</th>
+                <td data-field="received">{row.received}</td>
+                <td data-field="rejected">{row.rejected}</td>
+                <td data-field="wasted">{row.wasted}</td>
+                <td data-field="amplification">{row.amplification}</td>
+                <td data-field="mean">{row.mean}</td>
+                <td data-field="max">{row.max}</td>
               </tr>
-            </thead>
-            <tbody>
-              {serviceRows(shown).map((row) => (
-                <tr key={row.name} data-testid={`summary-service-${row.name}`}>
-                  <th scope="row">{row.name}</th>
-                  <td data-field="received">{row.received}</td>
-                  <td data-field="rejected">{row.rejected}</td>
-                  <td data-field="wasted">{row.wasted}</td>
-                  <td data-field="amplification">{row.amplification}</td>
-                  <td data-field="mean">{row.mean}</td>
-                  <td data-field="max">{row.max}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TotalsTable>
         {caches.length > 0 && (
-          <div
-            className="summary-scroll"
-            tabIndex={0}
-            role="region"
-            aria-label={t('summary.perCache')}
-          >
-            <table className="summary-table">
-              <caption className="sr-only">
-                {t('range.perCache', { range: rangeWords(t, range, lastS, windowS) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('summary.cache')}</th>
-                  <th scope="col" title={t('summary.hitRatioTitle')}>
-                    {t('summary.hitRatio')}
-                  </th>
+          <TotalsTable label={t('summary.perCache')} caption={t('range.perCache', { range: over })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('summary.cache')}</th>
+                <th scope="col" title={t('summary.hitRatioTitle')}>
+                  {t('summary.hitRatio')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {caches.map((row) => (
+                <tr key={row.edge} data-testid={`summary-cache-${row.edge}`}>
+                  <th scope="row">{row.edge}</th>
+                  <td data-field="hitRatio">{row.hitRatio}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {caches.map((row) => (
-                  <tr key={row.edge} data-testid={`summary-cache-${row.edge}`}>
-                    <th scope="row">{row.edge}</th>
-                    <td data-field="hitRatio">{row.hitRatio}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TotalsTable>
         )}
       </div>
     </section>

@@ -11,17 +11,8 @@ import {
   metricUnit,
   pooledHalfWidth,
 } from './heatScale';
-import { valueAtPath, type Grid, type GridCell } from './sweepView';
-
-const cell = (value: number, halfWidth: number): GridCell =>
-  ({ row: 0, col: 0, value, halfWidth, n: 5 }) as GridCell;
-const grid = (cells: GridCell[]): Grid => ({
-  rows: [0],
-  cols: [0],
-  cells,
-  min: Math.min(...cells.map((c) => c.value)),
-  max: Math.max(...cells.map((c) => c.value)),
-});
+import { valueAtPath } from './sweepView';
+import { cell, grid } from './testing/gridFixtures';
 
 describe('the map’s scale', () => {
   it('gives shares in percent and times in ms', () => {

@@ -4,19 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { heatScale } from './heatScale';
 import { legendLines } from './legendLines';
-import type { Grid, GridCell } from './sweepView';
+import { cell, grid } from './testing/gridFixtures';
 
 const en = i18n.getFixedT('en');
 const ko = i18n.getFixedT('ko');
-const cell = (value: number, halfWidth: number): GridCell =>
-  ({ row: 0, col: 0, value, halfWidth, n: 2 }) as GridCell;
-const grid = (cells: GridCell[]): Grid => ({
-  rows: [0],
-  cols: [0],
-  cells,
-  min: Math.min(...cells.map((c) => c.value)),
-  max: Math.max(...cells.map((c) => c.value)),
-});
 const figures = (s: string) => (s.match(/\d+(?:\.\d+)?/g) ?? []).sort();
 
 describe('the map legend’s words', () => {
