@@ -58,6 +58,8 @@ test('the totals whole, the graph in view while the settings scroll, the phoneâ€
   // while the page scrolls down to the last of them.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Whole on the first screen, below the header, as it will be once stuck.
+  expect(await outOfView(page, '.graph-panel')).toBeNull();
   await page.getByTestId('edge-label-orders->stock').click();
   const controls = page.getByTestId('edge-controls');
   await expect(controls).toBeVisible();

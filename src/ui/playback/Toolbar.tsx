@@ -12,7 +12,7 @@ import { SimClock } from './SimClock';
 import { SpeedSelect } from './SpeedSelect';
 import { ReachedSpeed } from '../speed/ReachedSpeed';
 import { AutoSlowDown } from '../lessons/AutoSlowDown';
-import { useToolbarHeight } from './useToolbarHeight';
+import { useHeightVar } from '../useHeightVar';
 
 const actions = () => appStore.getState();
 
@@ -23,7 +23,7 @@ export function Toolbar() {
   const ready = status !== 'loading' && status !== 'error';
   const canAdvance = ready && status !== 'finished';
   const toolbarRef = useRef<HTMLDivElement>(null);
-  useToolbarHeight(toolbarRef);
+  useHeightVar(toolbarRef, '--toolbar-h');
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
   const moreToggle = useRef<HTMLButtonElement>(null);
