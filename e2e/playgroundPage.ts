@@ -23,7 +23,12 @@ export class PlaygroundPage {
     // Loading the page is not what a spec checks: a loaded machine may take a while.
     await expect(this.status).toHaveText('Paused', { timeout: 60_000 });
     if (!slowAtFault) {
-      await this.page.getByTestId('slow-at-fault').setChecked(false);
+      const slow = this.page.getByTestId('slow-at-fault');
+      // A phone folds the checkbox behind the toolbar's More button.
+      const folded = !(await slow.isVisible());
+      if (folded) await this.page.getByTestId('toolbar-more').click();
+      await slow.setChecked(false);
+      if (folded) await this.page.getByTestId('toolbar-more').click();
       // The checkbox keeps focus otherwise; the specs' keys go to the page.
       await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     }

@@ -1,6 +1,6 @@
 // The page's layout only: header, playback toolbar, the graph with the settings beside it,
-// the charts and the event log below. The views own what is inside their areas.
-import { lazy, Suspense, useEffect } from 'react';
+// the totals and the charts below, the theory and the event log beside them. The views own what is inside their areas.
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './theme.css';
 import { ControlsPanel } from './controls/ControlsPanel';
@@ -10,6 +10,7 @@ import { PresetPicker } from './playback/PresetPicker';
 import { Toolbar } from './playback/Toolbar';
 import { ViewToggles } from './playback/ViewToggles';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+import { useHeightVar } from './useHeightVar';
 import {
   ChartsPanel,
   ComparePanel,
@@ -59,6 +60,8 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
   const editing = useEditor((s) => s.editing);
   const sweepOpen = useWorkbench((s) => s.sweepOpen);
   const raceOpen = useWorkbench((s) => s.raceOpen);
+  const header = useRef<HTMLElement>(null);
+  useHeightVar(header, '--header-h');
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme;
@@ -67,7 +70,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
 
   return (
     <div className="app">
-      <header className="app-header">
+      <header className="app-header" ref={header}>
         <h1 className="app-title">
           <svg className="app-title__mark" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="5" cy="12" r="3" />
@@ -143,12 +146,13 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
           {editing ? <EditorPanel /> : <ControlsPanel />}
           <StatechartView />
         </aside>
+        {/* The totals sit in the wide column: in the side column's width their columns were cut. */}
         <div className="app-area--charts">
           <ComparePanel />
+          <RunSummary />
           <ChartsPanel />
         </div>
         <div className="app-area--log">
-          <RunSummary />
           <TheoryPanel />
           <EventLog />
         </div>

@@ -1,7 +1,7 @@
 // The run's totals so far: per client, per service and per cache, the figures `npm run sim` prints.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAppStore } from '../../store/useAppStore';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
 import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
@@ -38,6 +38,26 @@ function useHeldWhileNull<T>(value: T | null): T | null {
   return value ?? held;
 }
 
+/** One table of totals; wider than the screen (a phone), it scrolls, focusable for the keyboard. */
+function TotalsTable({
+  label,
+  caption,
+  children,
+}: {
+  label: string;
+  caption: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="summary-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table className="summary-table">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 export function RunSummary() {
   const { t } = useTranslation();
   // Totals change with every batch; twice a second is as fast as anyone reads a table.
@@ -57,6 +77,7 @@ export function RunSummary() {
   if (!summary || !shown) return null;
   const caches = cacheRows(shown);
   const lastS = changeMs === null ? null : Math.round(changeMs / 100) / 10;
+  const over = rangeWords(t, range, lastS, windowS);
   return (
     <section
       className="panel run-summary"
@@ -81,17 +102,9 @@ export function RunSummary() {
           ))}
         </select>
       </label>
-      {/* A table wider than its column scrolls: focusable, so the keyboard can scroll it. */}
-      <div
-        className="summary-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('summary.perClient')}
-      >
-        <table className="summary-table">
-          <caption className="sr-only">
-            {t('range.perClient', { range: rangeWords(t, range, lastS, windowS) })}
-          </caption>
+      {/* The tables side by side while they fit, else one under another. */}
+      <div className="run-summary__tables">
+        <TotalsTable label={t('summary.perClient')} caption={t('range.perClient', { range: over })}>
           <thead>
             <tr>
               <th scope="col">{t('summary.client')}</th>
@@ -122,18 +135,11 @@ export function RunSummary() {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-      <div
-        className="summary-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('summary.perService')}
-      >
-        <table className="summary-table">
-          <caption className="sr-only">
-            {t('range.perService', { range: rangeWords(t, range, lastS, windowS) })}
-          </caption>
+        </TotalsTable>
+        <TotalsTable
+          label={t('summary.perService')}
+          caption={t('range.perService', { range: over })}
+        >
           <thead>
             <tr>
               <th scope="col">{t('summary.service')}</th>
@@ -162,19 +168,9 @@ export function RunSummary() {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-      {caches.length > 0 && (
-        <div
-          className="summary-scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={t('summary.perCache')}
-        >
-          <table className="summary-table">
-            <caption className="sr-only">
-              {t('range.perCache', { range: rangeWords(t, range, lastS, windowS) })}
-            </caption>
+        </TotalsTable>
+        {caches.length > 0 && (
+          <TotalsTable label={t('summary.perCache')} caption={t('range.perCache', { range: over })}>
             <thead>
               <tr>
                 <th scope="col">{t('summary.cache')}</th>
@@ -191,9 +187,9 @@ export function RunSummary() {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
+          </TotalsTable>
+        )}
+      </div>
     </section>
   );
 }

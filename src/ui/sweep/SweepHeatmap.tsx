@@ -1,13 +1,15 @@
 // A 2-D sweep: one square per cell, coloured by the metric's mean (heatScale.ts: diverging
 // around the current settings' cell when the map has it, else sequential) or, for a
 // stability map, by the seeds' majority class; each square says its figure in words on hover
-// and as its accessible name. The colour legend is drawn inside the SVG, so an exported PNG
-// carries it.
+// and as its accessible name. The colour legend (SweepLegend.tsx) is drawn inside the SVG, so
+// an exported PNG carries it.
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { StabilityClass } from '../../sim/analysis';
 import type { Grid, GridCell } from './sweepView';
 import { heatColour, heatFigure, heatInk, type HeatScale } from './heatScale';
+import { legendBarWidth, legendHeight, SweepLegend } from './SweepLegend';
+import { legendLines } from './legendLines';
 import { metricWords } from './sweepWords';
 
 const CELL_W = 84;
@@ -15,10 +17,6 @@ const CELL_H = 34;
 const LEFT = 70;
 const TOP = 24;
 const BOTTOM = 44;
-/** The colour legend under the map: a bar and its words. */
-const LEGEND_H = 58;
-const LEGEND_BAR_W = 220;
-const LEGEND_STOPS = 11;
 export const STABILITY_FILL: Record<StabilityClass, string> = {
   stable: '#86efac',
   recovers: '#fde68a',
@@ -67,83 +65,20 @@ interface Props {
   metricLabel: string;
 }
 
-/** The legend's bar: evenly spaced figures from the smallest to the largest. */
-function legendStops(scale: HeatScale): number[] {
-  return Array.from(
-    { length: LEGEND_STOPS },
-    (_, i) => scale.min + ((scale.max - scale.min) * i) / (LEGEND_STOPS - 1),
-  );
-}
-
-function Legend({ scale, y, metricLabel }: { scale: HeatScale; y: number; metricLabel: string }) {
-  const { t } = useTranslation();
-  const stops = legendStops(scale);
-  const w = LEGEND_BAR_W / LEGEND_STOPS;
-  const at = (v: number) =>
-    LEFT + (scale.max > scale.min ? ((v - scale.min) / (scale.max - scale.min)) * LEGEND_BAR_W : 0);
-  const span = t('sweepWords.legendSpan', {
-    metric: metricLabel,
-    min: heatFigure(scale, scale.min),
-    max: heatFigure(scale, scale.max),
-  });
-  return (
-    <g data-testid="sweep-legend" data-scale={scale.kind}>
-      <text x={4} y={y + 12} fontSize="12" fill="currentColor">
-        {span}
-      </text>
-      {stops.map((v, i) => (
-        <rect
-          key={i}
-          x={LEFT + i * w}
-          y={y + 20}
-          width={w + 0.5}
-          height={12}
-          fill={heatColour(scale, v)}
-        />
-      ))}
-      <text x={LEFT - 6} y={y + 30} fontSize="11" textAnchor="end" fill="currentColor">
-        {heatFigure(scale, scale.min)}
-      </text>
-      <text x={LEFT + LEGEND_BAR_W + 6} y={y + 30} fontSize="11" fill="currentColor">
-        {heatFigure(scale, scale.max)}
-      </text>
-      {scale.baseline !== null && (
-        <>
-          <line
-            x1={at(scale.baseline)}
-            x2={at(scale.baseline)}
-            y1={y + 17}
-            y2={y + 35}
-            stroke="currentColor"
-            strokeWidth={2}
-          />
-          <text x={4} y={y + 50} fontSize="12" fill="currentColor">
-            {t('sweepWords.legendBaseline', { figure: heatFigure(scale, scale.baseline) })}
-          </text>
-        </>
-      )}
-    </g>
-  );
-}
-
 export function SweepHeatmap({ grid, rowLabel, colLabel, scale, baseline, metricLabel }: Props) {
   const { t } = useTranslation();
-  const legendWords = scale
-    ? Math.max(
-        t('sweepWords.legendSpan', { metric: metricLabel, min: '00000', max: '00000' }).length,
-        scale.baseline === null ? 0 : t('sweepWords.legendBaseline', { figure: '00000' }).length,
-      )
-    : 0;
+  const seeds = grid.cells[0]?.facts.seeds ?? 0;
+  const legend = scale ? legendLines(t, scale, metricLabel, seeds) : [];
   // Wide enough for the axis names and the legend too (about 7 px a character at 12 px).
   const width = Math.max(
     LEFT + grid.cols.length * CELL_W + 8,
     rowLabel.length * 7 + 20,
     LEFT + colLabel.length * 7,
-    legendWords * 7 + 12,
-    scale ? LEFT + LEGEND_BAR_W + 70 : 0,
+    ...legend.map((line) => line.length * 7 + 12),
+    scale ? legendBarWidth(LEFT) : 0,
   );
   const mapHeight = TOP + grid.rows.length * CELL_H + BOTTOM;
-  const height = mapHeight + (scale ? LEGEND_H : 0);
+  const height = mapHeight + (scale ? legendHeight(legend.length) : 0);
   return (
     <svg
       className="sweep-heatmap"
@@ -241,7 +176,15 @@ export function SweepHeatmap({ grid, rowLabel, colLabel, scale, baseline, metric
           </g>
         );
       })}
-      {scale && <Legend scale={scale} y={mapHeight} metricLabel={metricLabel} />}
+      {scale && (
+        <SweepLegend
+          scale={scale}
+          y={mapHeight}
+          left={LEFT}
+          metricLabel={metricLabel}
+          seeds={seeds}
+        />
+      )}
     </svg>
   );
 }

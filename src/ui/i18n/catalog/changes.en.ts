@@ -25,7 +25,12 @@ export const changesEn = {
     stat: '{{field}} {{stat}}',
     reason: 'failures ({{reason}})',
     cell: '{{values}}: {{metric}} {{figure}} ({{n}}/{{seeds}} seeds)',
-    legendSpan: 'Colour: {{metric}}, {{min}} to {{max}}',
+    legendSpan: 'Colour: {{metric}}; the cells span {{min}} to {{max}} (bracketed)',
+    legendNoise:
+      '{{seeds}} seeds tell figures apart to about {{noise}} (95 % interval): figures rounded to it',
+    legendWidened:
+      'Scale widened to one 95 % interval, {{noise}}: {{seeds}} seeds cannot tell the cells apart, so their colours differ little',
+    legendOneSeed: 'One seed: no interval, so any difference in colour may be noise',
     legendBaseline: '| the current settings (outlined cell): {{figure}}; blue above, orange below',
     cellClasses: '{{cell}}; {{classes}}',
     cellClass: '{{count}} {{stability}}',

@@ -33,7 +33,12 @@ export const changesKo: Strings<typeof changesEn> = {
     stat: '{{field}} {{stat}}',
     reason: '실패({{reason}})',
     cell: '{{values}}: {{metric}} {{figure}} (시드 {{seeds}}개 중 {{n}}개)',
-    legendSpan: '색: {{metric}}, {{min}}에서 {{max}}까지',
+    legendSpan: '색: {{metric}}; 칸들은 {{min}}에서 {{max}}까지(괄호 표시)',
+    legendNoise:
+      '시드 {{seeds}}개로 구별되는 차이는 약 {{noise}}(95 % 구간): 값은 그 자리까지 반올림',
+    legendWidened:
+      '눈금을 95 % 구간 하나({{noise}})로 넓힘: 시드 {{seeds}}개로는 칸들을 구별할 수 없어 색 차이가 작습니다',
+    legendOneSeed: '시드 하나: 구간이 없어 색의 차이는 잡음일 수 있습니다',
     legendBaseline: '| 현재 설정(테두리 칸): {{figure}}; 파랑은 위, 주황은 아래',
     cellClasses: '{{cell}}; {{classes}}',
     cellClass: '{{stability}} {{count}}',

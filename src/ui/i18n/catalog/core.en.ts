@@ -34,6 +34,7 @@ export const coreEn = {
     restartTitle: 'Replay from t = 0 with the current settings, and play',
     runToEnd: 'Run to end',
     runToEndTitle: 'Run as fast as possible to the end',
+    more: 'More',
   },
   clock: {
     status: {

@@ -37,6 +37,7 @@ export const coreKo: Strings<typeof coreEn> = {
     restartTitle: '현재 설정으로 t = 0부터 다시 재생합니다',
     runToEnd: '끝까지 실행',
     runToEndTitle: '가능한 한 빠르게 끝까지 실행합니다',
+    more: '더 보기',
   },
   clock: {
     status: {
