@@ -7,6 +7,7 @@ import {
   ARROW_LENGTH,
   badgeSize,
   chooseDirection,
+  fullSizes,
   layoutBoxes,
   layoutGraph,
   directionZoom,
@@ -68,7 +69,7 @@ describe('layoutGraph (dagre)', () => {
     'never overlaps two cards: %s %s',
     (id, direction) => {
       const layout = layoutGraph(presetScenario(id!), direction as Direction);
-      expect(overlappingPairs(layoutBoxes(layout))).toBe(0);
+      expect(overlappingPairs(layoutBoxes(layout, fullSizes(presetScenario(id!))))).toBe(0);
     },
   );
 
