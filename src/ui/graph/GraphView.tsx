@@ -197,7 +197,8 @@ export function GraphView() {
       onKeyDown={onKeyDown}
       data-direction={direction}
       data-layout={phone ? 'phone' : undefined}
-      data-stage-shape={stage?.shape}
+      data-stage-cards={stage?.shape.cards}
+      data-stage-badges={stage?.shape.packedBadges ? 'packed' : undefined}
       style={
         phoneHeightPx === undefined
           ? undefined
