@@ -296,13 +296,22 @@ test.describe('keyboard and clicker', () => {
     expect(outline).toBe('solid');
   });
 
-  test('a service under a fault is marked as the cause, with its p99', async ({ page }) => {
+  test('a service under a fault is marked as the cause, with the lesson’s figure on the stage and its p99 on the desk', async ({
+    page,
+  }) => {
     await openLesson(page, 'pool-domino', true);
     // recommend is slowed from 60 s; the run is past that.
     const cause = page.getByTestId('cause-recommend');
     await expect(cause).toContainText(/cause/i);
     await expect(cause).toContainText(/slow/);
-    await expect(page.getByTestId('p99-recommend')).toContainText(/\d/);
+    // The presenter card: the figure the lesson points at (workers busy), not the p99.
+    await expect(page.getByTestId('stage-workers-recommend')).toContainText(/\d+\/\d+/);
+    await expect(page.getByTestId('p99-recommend')).toHaveCount(0);
     await expect(page.getByTestId('cascade-heatmap')).toContainText(/cause: recommend/);
+    // Off the stage, the full card again.
+    await page.keyboard.press('f');
+    await expect(page.locator('html')).not.toHaveAttribute('data-presenter', 'true');
+    await expect(page.getByTestId('cause-recommend')).toContainText(/slow/);
+    await expect(page.getByTestId('p99-recommend')).toContainText(/\d/);
   });
 });
