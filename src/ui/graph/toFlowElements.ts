@@ -61,7 +61,7 @@ export type ServiceNodeData = {
   stage?: StageCardData & { figures: readonly StageFigure[] };
 };
 /** A presenter card: drawn at exactly the size the layout placed. */
-export type StageCardData = Size & { shape: CardShape };
+type StageCardData = Size & { shape: CardShape };
 export type ClientNodeData = {
   name: string;
   target: string;
