@@ -11,19 +11,6 @@ import { expectStageGraph, faultS, openAtFault, walkStepsWithClicker } from './s
 /** Every entry of the Scenario list: the lessons, and the benchmark preset with its own. */
 const LESSONS = PRESETS.filter((p) => p.lesson !== undefined).map((p) => p.id);
 
-/**
- * Lessons the stage draws under 18 px, in one reading direction, and the size they keep
- * (graphLayout.test.ts names them; stage.spec.ts checks the layout's own promise).
- */
-const BELOW_ROOM_SIZE = new Map([
-  ['1366:breaker-cascade', 15.5],
-  ['1366:availability-chain', 10.5],
-  ['1366:retry-storm', 12.5],
-  ['1366:momently-cold-start', 12],
-  ['1366:bench', 13.5],
-  ['1920:availability-chain', 15],
-]);
-
 /** The smallest text drawn in the graph, in screen px: computed font size × the flow's zoom. */
 async function smallestGraphText(page: Page): Promise<{ px: number; text: string }> {
   return page.evaluate(() => {
@@ -164,15 +151,12 @@ for (const [width, height, presenter, minPx] of [
     for (const id of LESSONS) {
       test(`${id}: graph text ≥ ${minPx} px, no horizontal overflow${presenter ? ', every step whole by the clicker' : ''}${width < 600 ? ', every card in view, Play and steps reachable' : ''}`, async () => {
         await openAtFault(page, id);
-        // On the stage a chain too long for one reading direction at 18 px (graphLayout.ts)
-        // draws as large as that direction allows: the cards are held to that promise below.
-        const floor = (presenter && BELOW_ROOM_SIZE.get(`${width}:${id}`)) || minPx;
         // Polled: a card grows when its fault chip appears and the graph refits; what the
         // room sees is the settled graph.
         await expect
           .poll(async () => {
             const smallest = await smallestGraphText(page);
-            return smallest.px >= floor
+            return smallest.px >= minPx
               ? 'ok'
               : `smallest text "${smallest.text}": ${smallest.px} px`;
           })
@@ -199,7 +183,7 @@ for (const [width, height, presenter, minPx] of [
         if ((await page.locator('.graph-panel').getAttribute('data-direction')) === 'TB')
           await expect.poll(() => coveredArrowheads(page)).toEqual([]);
         if (presenter) {
-          // The cards as large as the stage's reading direction allows, in that direction.
+          // The presenter cards at the size and in the direction the layout chose (≥ 18 px).
           const px = await expectStageGraph(page, id);
           // Every step by the clicker alone: its text whole, paged to its end before the next
           // step, with Next and the claims in view at every press.
@@ -312,13 +296,22 @@ test.describe('keyboard and clicker', () => {
     expect(outline).toBe('solid');
   });
 
-  test('a service under a fault is marked as the cause, with its p99', async ({ page }) => {
+  test('a service under a fault is marked as the cause, with the lesson’s figure on the stage and its p99 on the desk', async ({
+    page,
+  }) => {
     await openLesson(page, 'pool-domino', true);
     // recommend is slowed from 60 s; the run is past that.
     const cause = page.getByTestId('cause-recommend');
     await expect(cause).toContainText(/cause/i);
     await expect(cause).toContainText(/slow/);
-    await expect(page.getByTestId('p99-recommend')).toContainText(/\d/);
+    // The presenter card: the figure the lesson points at (workers busy), not the p99.
+    await expect(page.getByTestId('stage-workers-recommend')).toContainText(/\d+\/\d+/);
+    await expect(page.getByTestId('p99-recommend')).toHaveCount(0);
     await expect(page.getByTestId('cascade-heatmap')).toContainText(/cause: recommend/);
+    // Off the stage, the full card again.
+    await page.keyboard.press('f');
+    await expect(page.locator('html')).not.toHaveAttribute('data-presenter', 'true');
+    await expect(page.getByTestId('cause-recommend')).toContainText(/slow/);
+    await expect(page.getByTestId('p99-recommend')).toContainText(/\d/);
   });
 });

@@ -1,9 +1,10 @@
 // The stage: presenter mode on a projector at 1366 × 768, driven by a clicker. Every entry's
 // graph and every step's text are walked in room.spec.ts (one shared page per viewport, at
 // 1920 × 1080 too); here: the Predict step from the clicker, and the room link's clamps and
-// locks. Screenshots for the room: artifacts/stage/.
+// locks; the presenter cards of the longest chains, at 1920 × 1080 too. Screenshots for the
+// room: artifacts/stage/.
 import { expect, test, type Page } from '@playwright/test';
-import { openAtFault, stepPosition } from './stageChecks';
+import { expectStageGraph, openAtFault, stepPosition } from './stageChecks';
 
 {
   const [width, height] = [1366, 768];
@@ -23,6 +24,15 @@ import { openAtFault, stepPosition } from './stageChecks';
       await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
     });
     test.afterAll(() => page.close());
+
+    test('presenter cards at the fault of the longest chains and the bench, for the room', async () => {
+      for (const id of ['retry-storm', 'availability-chain', 'breaker-cascade', 'bench']) {
+        await openAtFault(page, id);
+        const px = await expectStageGraph(page, id);
+        await page.screenshot({ path: `artifacts/stage/${id}-cards.png` });
+        test.info().annotations.push({ type: 'stage', description: `${id}: ${px.toFixed(1)} px` });
+      }
+    });
 
     test('three lessons at their fault and at their Predict step, for the room', async () => {
       for (const id of ['retry-storm', 'pool-domino', 'hedging-tail']) {
@@ -78,3 +88,18 @@ import { openAtFault, stepPosition } from './stageChecks';
     });
   });
 }
+
+test.describe('stage 1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+  test('a lesson of many agents on a large projector', async ({ page }) => {
+    const id = 'momently-cold-start';
+    await page.goto(`/?preset=${id}`);
+    await expect(page.getByTestId('run-status')).toHaveText('Paused');
+    await page.keyboard.press('f');
+    await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
+    await openAtFault(page, id);
+    const px = await expectStageGraph(page, id);
+    await page.screenshot({ path: `artifacts/stage/${id}-cards-1920.png` });
+    test.info().annotations.push({ type: 'stage', description: `${id}: ${px.toFixed(1)} px` });
+  });
+});

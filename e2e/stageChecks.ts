@@ -1,10 +1,11 @@
-// What the room sees on the stage, read from the page: the graph's smallest card text against
-// the layout's own promise for the canvas, and a lesson's steps walked with the clicker (each
+// What the room sees on the stage, read from the page: the graph's smallest card text, at
+// least 18 px and the size the layout promised for the canvas, and a lesson's steps walked with the clicker (each
 // step's text whole, or paged to its end before the next step; the controls in view).
 import { expect, type Page } from '@playwright/test';
 import { presetScenario } from '../src/scenarios/presets';
-import { chooseDirection, directionZoom } from '../src/ui/graph/graphLayout';
 import { PRESENTER_FIT_PADDING_PX } from '../src/ui/graph/fitPadding';
+import { chooseStage } from '../src/ui/graph/stageCard';
+import { stageFiguresOf } from '../src/ui/graph/stageFigures';
 
 /** Ten simulated seconds into the first fault (a minute in where there is none). */
 export function faultS(id: string): number {
@@ -45,9 +46,9 @@ function graphReading(page: Page) {
 }
 
 /**
- * On the stage: the cards read at 18 px where the layout's direction reaches it on this canvas
- * (graphLayout.ts), else as large as that direction allows; and the page drew that direction.
- * Returns the smallest card text in px.
+ * On the stage: the presenter cards (stageCard.ts) in the shape and direction the layout
+ * chose for this canvas, drawn at exactly the size it promised, and that size is the room's
+ * 18 px or more, for every entry. Returns the smallest card text in px.
  */
 export async function expectStageGraph(page: Page, id: string): Promise<number> {
   const { px, width, height } = await graphReading(page);
@@ -56,10 +57,12 @@ export async function expectStageGraph(page: Page, id: string): Promise<number> 
     w: width - PRESENTER_FIT_PADDING_PX.x - PRESENTER_FIT_PADDING_PX.right,
     h: height - 2 * PRESENTER_FIT_PADDING_PX.y,
   };
-  const direction = chooseDirection(scenario, inner.w, inner.h);
-  const promised = 16 * directionZoom(scenario, direction, inner.w, inner.h);
-  expect(px, id).toBeGreaterThanOrEqual(Math.min(18, promised) - 0.2);
-  expect(await page.locator('.graph-panel').getAttribute('data-direction')).toBe(direction);
+  const stage = chooseStage(scenario, stageFiguresOf(id), inner.w, inner.h);
+  const panel = page.locator('.graph-panel');
+  expect(await panel.getAttribute('data-direction'), id).toBe(stage.direction);
+  expect(await panel.getAttribute('data-stage-cards'), id).toBe(stage.shape.cards);
+  expect(px, `${id}: the size the layout promised`).toBeCloseTo(16 * stage.zoom, 1);
+  expect(px, id).toBeGreaterThanOrEqual(18);
   return px;
 }
 

@@ -82,6 +82,7 @@ export const adaptiveLifo: Preset = {
       'A feed service has 10 workers and takes 50 ms a request: 200 req/s of capacity. The app sends 140 req/s, gives up after 500 ms and tries once more. Requests wait in a queue of up to 2,000, served first come, first served.',
       'From t = 30 s to t = 45 s a spike brings 300 req/s. The metastable lesson stopped such an overload with a retry budget; here nothing changes but the order in which the queue is served.',
     ],
+    stageFigures: ['queue', 'workers'],
     watch: [
       'app: succeeded per second, during the spike and after it.',
       'feed: queue length, and wasted work (requests finished after their caller left).',

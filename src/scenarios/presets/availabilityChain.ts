@@ -44,6 +44,7 @@ export const availabilityChain: Preset = {
     story: [
       'Gateway → BFF → orders → stock → price: a depth-5 synchronous chain. Each service fails 0.1 % of its requests: every team meets its 99.9 % SLO.',
     ],
+    stageFigures: ['errors'],
     watch: [
       'users: availability.',
       'Each service: its error rate, its own plus what comes from below.',

@@ -44,6 +44,7 @@ export const backoffAndJitter: Preset = {
       'An attempt is four network trips of about 10 ms: the read out, the version back, the write out, the answer back. The record’s processing is the two in the middle (20 ms during which another write makes this one fail); the network hop in front of it holds the other two.',
       'Each writer waits for its answer before it tries again, and backs off exponentially: 10 ms, 20 ms, 40 ms, up to 2 s. There is no jitter: every writer that failed together waits exactly as long.',
     ],
+    stageFigures: ['received', 'errors'],
     watch: [
       'The writers’ successes per second, and how long the slowest writer waits.',
       'The record’s writes: bursts with silence between them, or a steady trickle.',

@@ -118,6 +118,7 @@ export const breakerCascade: Preset = {
       'From t = 20 s to t = 80 s payments answers 20 times slower (30 ms → 600 ms). Its 10 workers can then serve about 16 req/s of the 100 that arrive.',
       'Orders waits at most 1 s for payments, and a circuit breaker watches those calls: when half of the last 20 are slower than 500 ms or fail, it opens for 10 s and orders uses the fallback at once.',
     ],
+    stageFigures: ['workers'],
     watch: [
       'The edge orders → payments: the breaker’s state (CLOSED, OPEN, HALF_OPEN).',
       'gateway and orders: busy workers.',

@@ -70,6 +70,7 @@ export const cacheStampede: Preset = {
       'The catalog has 20 workers and room for 20 more requests in its queue: 100 builds a second at most. With the cache that is plenty: about one build per product a minute.',
       'The cache was empty at start (a deploy), so all 50 products were built in the same second — and all expire in the same second, 60 s later.',
     ],
+    stageFigures: ['workers', 'errors'],
     watch: [
       'The catalog: busy workers and rejections around t = 60 s.',
       'The web → catalog edge: the cache’s hit ratio and its calls to the origin.',

@@ -77,6 +77,7 @@ export const flappingBreaker: Preset = {
       'To recover faster someone set the cooldown to 10 s and closes the breaker after a single success.',
       'From t = 30 s to t = 210 s the sub-agent is sick: 60 % of its answers fail (5xx or unparseable JSON).',
     ],
+    stageFigures: ['received', 'errors'],
     watch: [
       'The breaker planner → sub_agent: its state and its list of transitions.',
       'Calls that reach the sick agent while it is sick.',

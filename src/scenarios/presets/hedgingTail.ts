@@ -83,6 +83,7 @@ export const hedgingTail: Preset = {
       'A search front end calls an index 200 times a second. The index answers 98 % of requests in about 10 ms, but 2 % take a full second: a garbage-collection pause, a cold cache, a busy disk. Which requests are slow is luck; it is not the request.',
       'So the median is 7 ms and the p99 is one second. Dean and Barroso’s remedy: when an answer is late, ask again, take whichever answer comes first, and cancel the other.',
     ],
+    stageFigures: ['p99', 'workers'],
     watch: [
       'index: its p99 (1 s without hedging; a cancelled loser leaves early) and its busy workers.',
       'The claims once the run ends: the calls’ p99, and the requests the index received per call.',

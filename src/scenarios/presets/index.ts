@@ -18,7 +18,16 @@ import { sharedRetryBudget } from './sharedRetryBudget';
 import { timeoutBudget } from './timeoutBudget';
 import type { Preset } from './types';
 
-export type { Claim, Goal, Lesson, Metric, Prediction, Preset, TryStep } from './types';
+export type {
+  Claim,
+  Goal,
+  Lesson,
+  Metric,
+  Prediction,
+  Preset,
+  StageFigure,
+  TryStep,
+} from './types';
 
 /**
  * In the order a workshop would take them: the flagship story first (what a breaker is

@@ -68,6 +68,7 @@ export const libraryRace: Preset = {
       'Users call api 20 times a second; api calls sick. From t = 20 s to t = 80 s, sick fails every call.',
       'api guards the call with Resilience4j’s circuit breaker at its documented defaults: the last 100 calls, at least 100 of them before it may trip, 50 % failures, 60 s open.',
     ],
+    stageFigures: ['errors'],
     watch: [
       'The breaker api → sick: when it opens, and when it closes again.',
       'sick’s errors: every call the breaker lets through during the outage fails there.',

@@ -72,6 +72,7 @@ export const metastable: Preset = {
       'One API with 5 workers and 100 ms per request: 50 req/s of capacity. Users send 30 req/s, wait 1 s, and try 3 times.',
       'From t = 60 s to t = 75 s a burst brings 80 req/s. The queue grows, waits pass 1 s, users time out and retry, while the API keeps serving the requests they already abandoned.',
     ],
+    stageFigures: ['queue', 'received'],
     watch: [
       'users: succeeded per second after t = 75 s, when the burst is over.',
       'api: queue length and wasted work (requests served after their caller left).',

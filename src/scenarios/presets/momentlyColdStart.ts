@@ -137,6 +137,7 @@ export const momentlyColdStart: Preset = {
       'The same orchestrator also serves a plain lookup API (20 req/s) that never touches Ollama.',
       'From t = 90 s to t = 390 s Ollama is cold (it keeps swapping models): every call takes 30–60 s and 70 % of them end in a retryable 503 while the model loads. The orchestrator waits up to 60 s per attempt and retries 3 times; writers who see nothing for a minute press the button again.',
     ],
+    stageFigures: ['workers', 'errors'],
     watch: [
       'orchestrator: busy workers climbing towards 200, then the accept queue filling.',
       'reader (the lookup API): availability, which has nothing to do with Ollama.',

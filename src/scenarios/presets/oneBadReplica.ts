@@ -71,6 +71,7 @@ export const oneBadReplica: Preset = {
       'Checkout calls inventory, which runs as three replicas behind a round-robin balancer. Checkout protects the call with one circuit breaker for the inventory service: over 20 % failures in the last 20 calls opens it for 10 s.',
       'At t = 20 s one replica goes bad: every request it gets fails with a 5xx. The other two are fine and have room for all the traffic.',
     ],
+    stageFigures: ['errors'],
     watch: [
       'The breaker checkout → inventory, and the users’ availability.',
       'How many calls fail while two healthy replicas sit idle.',

@@ -85,6 +85,7 @@ export const retryStorm: Preset = {
       'A depth-3 chain: gateway → bff → orders → stock. Every caller tries each call 3 times (1 + 2 retries), which looks harmless at each layer.',
       `From t = ${fromOutage} s the stock service answers every request with a 5xx.`,
     ],
+    stageFigures: ['received'],
     watch: [
       'stock: received per second against the 10 req/s that shoppers send.',
       'Amplification of each service: 1 → 3 → 9 → 27 down the chain.',

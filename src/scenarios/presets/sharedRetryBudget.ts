@@ -77,6 +77,7 @@ export const sharedRetryBudget: Preset = {
       `${USERS} users each call the api about every 10 s and wait for the answer. A failed call is retried up to 3 times, but only while the retry budget has tokens: a success adds 0.1 token, a retry spends 1, at most 10 tokens.`,
       'All users share one budget, as threads of one process do. From t = 40 s to 80 s every call fails.',
     ],
+    stageFigures: ['received', 'errors'],
     watch: [
       'The api’s received requests per second against the users’ requests.',
       'The users’ availability during the outage.',

@@ -126,6 +126,7 @@ export const timeoutBudget: Preset = {
       'Each call: up to 3 attempts of 15 s. Network errors and 5xx wait 0.5 s then 1 s; a 429 waits a fixed 2 s because Retry-After cannot be read.',
       'From t = 30 s to t = 270 s Gemini is rate-limiting, and every answer comes after 14.9 s: comments and the card’s second call always get a 429, the classification 60 % of the time.',
     ],
+    stageFigures: ['workers', 'errors'],
     watch: [
       'comments and cards: failures, and whether any of them is nginx’s timeout.',
       'api: busy workers (each waiting request holds a Tomcat thread).',

@@ -70,6 +70,12 @@ export interface Prediction {
   why: string;
 }
 
+/**
+ * A service's figure a lesson points the room at, shown on the presenter card (the stage's
+ * card keeps the name, the health and one or two of these; src/ui/graph/stageFigures.ts).
+ */
+export type StageFigure = 'received' | 'workers' | 'errors' | 'queue' | 'p99';
+
 export interface Lesson {
   title: string;
   /** What the system is, paragraph by paragraph. */
@@ -84,6 +90,11 @@ export interface Lesson {
   predictions?: Prediction[];
   /** Where the numbers come from. */
   source: string;
+  /**
+   * The figures its "watch" list names, one or two, for the presenter card (absent: workers
+   * and errors). More would widen every card and shrink the stage's text.
+   */
+  stageFigures?: readonly StageFigure[];
 }
 
 export interface Preset {

@@ -78,6 +78,13 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
   ].join(' ');
   const showBadge = data.breakerState !== 'NONE' || data.bulkheadMax > 0 || data.calls > 0;
   const description = <LiveDescription elementId={id} text={live?.description} />;
+  // Its own line, or on the stage's packed badge after the calls (badgeSize counts either).
+  const errors = data.errorShare > 0 && (
+    <span className={`bad-text edge-label__errors${data.packed ? ' is-packed' : ''}`}>
+      {data.packed && ' '}
+      {Math.round(data.errorShare * 100)} % ✗
+    </span>
+  );
   return (
     <>
       <BaseEdge
@@ -120,16 +127,13 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
             )}
             <span className="traffic-badge" title={t('graph.trafficTitle')}>
               {data.calls}/s
+              {data.packed && errors}
               {data.attempts !== data.calls && (
                 <span className="edge-label__line">
                   {t('graph.sent', { count: data.attempts })}
                 </span>
               )}
-              {data.errorShare > 0 && (
-                <span className="bad-text edge-label__errors">
-                  {Math.round(data.errorShare * 100)} % ✗
-                </span>
-              )}
+              {!data.packed && errors}
             </span>
             {description}
           </div>

@@ -1,5 +1,6 @@
 // A client (the people or system at the top of the graph): its load (requests a second, or
 // the users of a closed loop), its p95, and its answered and failed requests this second.
+// On the stage (presenter mode) it is drawn as StageClientCard instead.
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
@@ -9,6 +10,7 @@ import { LiveDescription } from './LiveDescription';
 import { NODE_SIZE } from './graphLayout';
 import { formatMs } from './toFlowElements';
 import { useGivesWay } from './useGivesWay';
+import { StageClientCard } from './StageClientCard';
 
 /** "p95" reads the same in every language. */
 const P95 = 'p95';
@@ -26,7 +28,7 @@ function withBoldNumber(text: string, count: number) {
   );
 }
 
-function ClientNodeView({
+function FullClientCard({
   id,
   data: structural,
   selected,
@@ -74,6 +76,11 @@ function ClientNodeView({
       <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
     </div>
   );
+}
+
+/** The presenter card on the stage, the full card everywhere else. */
+function ClientNodeView(props: NodeProps<ClientFlowNode>) {
+  return props.data.stage ? <StageClientCard {...props} /> : <FullClientCard {...props} />;
 }
 
 export const ClientNode = memo(ClientNodeView);

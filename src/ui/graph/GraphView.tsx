@@ -14,6 +14,7 @@ import '@xyflow/react/dist/style.css';
 import '../views.css';
 import './graph.css';
 import './edges.css';
+import './stageCard.css';
 import { useAppStore } from '../../store/useAppStore';
 import {
   selectGraphScenario,
@@ -39,6 +40,7 @@ import { useNormalLatencies } from './useNormalLatencies';
 import { liveGraphOf, structureOf } from './liveGraph';
 import { LiveGraphContext } from './LiveGraphContext';
 import { FIT_PADDING_PX, PRESENTER_FIT_PADDING_PX } from './fitPadding';
+import { useStage } from './useStage';
 
 const nodeTypes = { service: ServiceNode, client: ClientNode };
 const edgeTypes = { call: CallEdge };
@@ -106,12 +108,22 @@ export function GraphView() {
   // A phone: top to bottom, too-wide layers wrapped to the phone's width at a readable zoom,
   // and the panel as tall as that needs, so the page scrolls (phoneLayout.ts).
   const phone = width > 0 && width < PHONE_WIDTH;
+  const innerWidth = width - inside.x - inside.right;
+  const innerHeight = height - 2 * inside.y;
+  // On the stage the cards are presenter cards, in the shape and direction that draw them
+  // largest, fitted with their badges; a phone keeps its own layout.
+  const { stage, extentFit } = useStage(
+    scenario,
+    presenter && !phone && width > 0,
+    innerWidth,
+    innerHeight,
+  );
   const direction = useMemo(
     () =>
       phone
         ? PHONE_DIRECTION
-        : chooseDirection(scenario, width - inside.x - inside.right, height - 2 * inside.y),
-    [phone, scenario, width, height, inside],
+        : (stage?.direction ?? chooseDirection(scenario, innerWidth, innerHeight)),
+    [phone, stage, scenario, innerWidth, innerHeight],
   );
   const padding = phone ? PHONE_FIT_PADDING : presenter ? PRESENTER_FIT_PADDING : FIT_PADDING;
   const fitViewOptions = useMemo(() => ({ padding }), [padding]);
@@ -129,11 +141,11 @@ export function GraphView() {
   // React Flow gets arrays that change only with the structure; the numbers reach the node
   // and edge components through LiveGraphContext (liveGraph.ts says why).
   const { nodes, edges } = useMemo(() => {
-    const structure = toFlowElements({ scenario, selection, direction, phoneWidth });
+    const structure = toFlowElements({ scenario, selection, direction, phoneWidth, stage });
     return structureOf(structure.nodes, structure.edges);
     // The elements' names are in the page's language: a switch must redo them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scenario, selection, direction, phoneWidth, i18n.language]);
+  }, [scenario, selection, direction, phoneWidth, stage, i18n.language]);
   const live = useMemo(() => {
     const elements = toFlowElements({
       scenario,
@@ -142,12 +154,13 @@ export function GraphView() {
       direction,
       normals,
       phoneWidth,
+      stage,
     });
     return liveGraphOf(elements.nodes, elements.edges);
     // The live words (a cause's "×20 slow", the descriptions) are in the page's language:
     // a switch while paused must redo them, not wait for the next frame.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scenario, snapshot, frame, direction, normals, phoneWidth, i18n.language]);
+  }, [scenario, snapshot, frame, direction, normals, phoneWidth, stage, i18n.language]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],
@@ -184,6 +197,8 @@ export function GraphView() {
       onKeyDown={onKeyDown}
       data-direction={direction}
       data-layout={phone ? 'phone' : undefined}
+      data-stage-cards={stage?.shape.cards}
+      data-stage-badges={stage?.shape.packedBadges ? 'packed' : undefined}
       style={
         phoneHeightPx === undefined
           ? undefined
@@ -195,7 +210,12 @@ export function GraphView() {
       <div className="graph-canvas" ref={canvas}>
         <LiveGraphContext.Provider value={live}>
           <ReactFlow
-            key={phoneWidth ? `${topology}:phone:${phoneWidth}` : `${topology}:${direction}`}
+            // A new shape of card (presenter mode on or off) is a new fit too.
+            key={
+              phoneWidth
+                ? `${topology}:phone:${phoneWidth}`
+                : `${topology}:${direction}:${stage ? `${stage.shape.cards}:${stage.shape.packedBadges}` : 'full'}`
+            }
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
@@ -207,7 +227,7 @@ export function GraphView() {
             nodesDraggable={false}
             nodesConnectable={false}
             elementsSelectable
-            fitView
+            fitView={!extentFit}
             fitViewOptions={fitViewOptions}
             minZoom={0.2}
             panActivationKeyCode={null}
@@ -220,6 +240,7 @@ export function GraphView() {
             <FitOnResize
               padding={padding}
               minZoom={width > 0 && width < PHONE_WIDTH ? PHONE_MIN_ZOOM : undefined}
+              extent={extentFit}
             />
           </ReactFlow>
         </LiveGraphContext.Provider>

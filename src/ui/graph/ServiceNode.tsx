@@ -1,27 +1,21 @@
 // A service in the graph: its health (colour, icon and word), p99 latency, workers busy of
 // total (bar and number), queue and errors; a service under a fault is marked as the cause,
-// with the fault's kind and how long it has lasted. Draws only what toFlowElements computed:
+// with the fault's kind and how long it has lasted (on the stage, in presenter mode, it is
+// drawn as StageServiceCard instead). Draws only what toFlowElements computed:
 // its live numbers come by id from LiveGraphContext, not through React Flow.
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { formatMs, type ServiceFlowNode } from './toFlowElements';
-import { percent } from './health';
+import { HEALTH_ICON, percent } from './health';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
 import { CAUSE_ROW_HEIGHT, NODE_SIZE, WORLD_ROWS_HEIGHT } from './graphLayout';
 import { ServiceWorldRows } from './ServiceWorldRows';
 import { useGivesWay } from './useGivesWay';
+import { StageServiceCard } from './StageServiceCard';
 
-const HEALTH_ICON = {
-  idle: '○',
-  healthy: '●',
-  strained: '▲',
-  saturated: '◆',
-  failing: '✖',
-} as const;
-
-function ServiceNodeView({
+function FullServiceCard({
   id,
   data: structural,
   selected,
@@ -109,6 +103,11 @@ function ServiceNodeView({
       <Handle type="source" position={sourcePosition ?? Position.Right} isConnectable={false} />
     </div>
   );
+}
+
+/** The presenter card on the stage, the full card everywhere else. */
+function ServiceNodeView(props: NodeProps<ServiceFlowNode>) {
+  return props.data.stage ? <StageServiceCard {...props} /> : <FullServiceCard {...props} />;
 }
 
 export const ServiceNode = memo(ServiceNodeView);

@@ -93,10 +93,14 @@ const WIDEST_PERCENT = '100';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-/** The widest of a catalog string's lines, in either language. */
-function widestLine(templates: readonly string[], values: Record<string, string>): number {
+/** The widest of a catalog string's lines, in either language (the presenter card's too). */
+export function widestLine(
+  templates: readonly string[],
+  values: Record<string, string>,
+  fontPx: number = BADGE_CSS.fontPx,
+): number {
   const lines = templates.flatMap((t) => fill(t, values).split('\n'));
-  return Math.max(...lines.map((l) => textWidth(l, BADGE_CSS.fontPx)));
+  return Math.max(...lines.map((l) => textWidth(l, fontPx)));
 }
 const lineCount = (template: string) => template.split('\n').length;
 
@@ -124,6 +128,8 @@ export function badgeSize(
   policy: CallPolicy | undefined,
   /** A closed-loop client whose users keep their own protections: its user count. */
   perUserCount?: number,
+  /** The error share on the calls' line ("9999/s 100 % ✗"): a shorter badge (CallEdge). */
+  packed = false,
 ): BadgeSize {
   const css = BADGE_CSS;
   const rows: BadgeSize[] = [];
@@ -154,7 +160,8 @@ export function badgeSize(
     const templates = [graphEn.graph.usersTokens, graphKo.graph.usersTokens];
     rows.push(chip(widestLine(templates, { min: tokens, median: tokens }), 1));
   }
-  const traffic = [`${WIDEST_COUNT}/s`, `${WIDEST_PERCENT} % ✗`];
+  const [calls, errors] = [`${WIDEST_COUNT}/s`, `${WIDEST_PERCENT} % ✗`];
+  const traffic = packed ? [`${calls} ${errors}`] : [calls, errors];
   const sent = [graphEn.graph.sent, graphKo.graph.sent];
   const attempts = policy !== undefined && mayShowAttempts(policy);
   const trafficWidth = Math.max(

@@ -1,5 +1,7 @@
 // Pure: how a call's edge looks from its traffic this second: its stroke width (log of the
 // attempts), its colour level (the share that failed) and where its badge sits in a fan.
+import type { CallLink } from './callGraph';
+
 export type TrafficLevel = 'idle' | 'ok' | 'degraded' | 'failing';
 export type LabelAnchor = 'source' | 'target' | 'middle';
 
@@ -15,6 +17,20 @@ export function labelAnchor(callsIntoCallee: number, callsOutOfCaller: number): 
   if (callsIntoCallee > 1 && callsIntoCallee >= callsOutOfCaller) return 'source';
   if (callsOutOfCaller > 1) return 'target';
   return 'middle';
+}
+
+/** Each call's badge anchor (by its key), from the fans of the calls around it. */
+export function labelAnchors(links: readonly CallLink[]): Map<string, LabelAnchor> {
+  const into = new Map<string, number>();
+  const outOf = new Map<string, number>();
+  const from = (l: CallLink) => `${l.fromClient ? 'client' : 'service'}:${l.caller}`;
+  for (const l of links) {
+    into.set(l.callee, (into.get(l.callee) ?? 0) + 1);
+    outOf.set(from(l), (outOf.get(from(l)) ?? 0) + 1);
+  }
+  return new Map(
+    links.map((l) => [l.key, labelAnchor(into.get(l.callee) ?? 0, outOf.get(from(l)) ?? 0)]),
+  );
 }
 
 export function strokeWidthFor(attemptsPerSecond: number): number {

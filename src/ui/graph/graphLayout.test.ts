@@ -3,13 +3,17 @@ import { scenarioSchema } from '../../sim/scenario';
 import { presetScenario, PRESET_IDS } from '../../scenarios/presets';
 import { chainScenario } from './testing/graphFixtures';
 import { callLinks } from './callGraph';
+import { chooseStage } from './stageCard';
+import { stageFiguresOf } from './stageFigures';
 import {
   ARROW_LENGTH,
+  badgeBoxes,
   badgeSize,
   chooseDirection,
+  fullSizes,
   layoutBoxes,
+  layoutExtent,
   layoutGraph,
-  directionZoom,
   linkPolicy,
   NODE_SIZE,
   perUserCount,
@@ -68,7 +72,7 @@ describe('layoutGraph (dagre)', () => {
     'never overlaps two cards: %s %s',
     (id, direction) => {
       const layout = layoutGraph(presetScenario(id!), direction as Direction);
-      expect(overlappingPairs(layoutBoxes(layout))).toBe(0);
+      expect(overlappingPairs(layoutBoxes(layout, fullSizes(presetScenario(id!))))).toBe(0);
     },
   );
 
@@ -98,33 +102,41 @@ describe('one reading direction on the presenter stage', () => {
   // The graph's canvas at 1366 × 768 in presenter mode, inside the fit's padding, in px: the
   // whole width, above the lesson's caption band (stage.css; e2e/stage.spec.ts measures it).
   const STAGE = { width: 1324, height: 398 };
-  /**
-   * The entries whose one-direction layout cannot draw 16 px card text at 18 px on that
-   * stage, with the size it does reach: chains too long for the width (the cards and the
-   * badges between them), and momently-cold-start's five agents too tall for the height.
-   * Folding them into rows reached 18 px only with calls running back across the stage.
-   */
-  const BELOW_ROOM_SIZE: Record<string, number> = {
-    'breaker-cascade': 16.0,
-    'availability-chain': 11.0,
-    'retry-storm': 13.0,
-    'momently-cold-start': 12.8,
-    bench: 14.0,
-  };
 
-  it.each(PRESET_IDS)('draws %s at 18 px, or as large as one direction allows', (id) => {
+  it.each(PRESET_IDS)('draws %s with 18 px card text or more, badges in view', (id) => {
     const scenario = presetScenario(id);
-    const direction = chooseDirection(scenario, STAGE.width, STAGE.height);
-    const px = 16 * directionZoom(scenario, direction, STAGE.width, STAGE.height);
-    const other = direction === 'LR' ? 'TB' : 'LR';
-    const otherPx = 16 * directionZoom(scenario, other, STAGE.width, STAGE.height);
-    const short = BELOW_ROOM_SIZE[id];
-    if (short === undefined) expect(px).toBeGreaterThanOrEqual(18);
-    else {
-      expect(px).toBeCloseTo(short, 0);
-      // The other direction would not draw it clearly (15 %) larger (chooseDirection).
-      expect(px * 1.15).toBeGreaterThanOrEqual(otherPx);
+    const stage = chooseStage(scenario, stageFiguresOf(id), STAGE.width, STAGE.height);
+    // The zoom is the fit of everything drawn (cards and badges) into the stage.
+    const layout = layoutGraph(scenario, stage.direction, stage.sizes);
+    const extent = layoutExtent(scenario, layout, stage.direction, stage.sizes);
+    expect(stage.zoom).toBeCloseTo(
+      Math.min(2, Math.min(STAGE.width / extent.width, STAGE.height / extent.height)),
+      9,
+    );
+    expect(16 * stage.zoom).toBeGreaterThanOrEqual(18);
+  });
+
+  it.each(PRESET_IDS)('%s on the stage: every call one layer further along, none back', (id) => {
+    const scenario = presetScenario(id);
+    const stage = chooseStage(scenario, stageFiguresOf(id), STAGE.width, STAGE.height);
+    const layout = layoutGraph(scenario, stage.direction, stage.sizes);
+    const along = (p: { x: number; y: number }) => (stage.direction === 'LR' ? p.x : p.y);
+    for (const link of callLinks(scenario)) {
+      const from = link.fromClient
+        ? layout.clients.get(link.caller)!
+        : layout.services.get(link.caller)!;
+      expect(along(layout.services.get(link.callee)!)).toBeGreaterThan(along(from));
     }
+  });
+
+  it.each(PRESET_IDS)('%s on the stage: no card over a card, no badge over a card', (id) => {
+    const scenario = presetScenario(id);
+    const stage = chooseStage(scenario, stageFiguresOf(id), STAGE.width, STAGE.height);
+    const layout = layoutGraph(scenario, stage.direction, stage.sizes);
+    const cards = layoutBoxes(layout, stage.sizes);
+    expect(overlappingPairs(cards)).toBe(0);
+    const badges = badgeBoxes(scenario, layout, stage.direction, stage.sizes);
+    for (const badge of badges) for (const card of cards) expect(overlaps(badge, card)).toBe(false);
   });
 
   it.each(PRESET_IDS.flatMap((id) => (['LR', 'TB'] as Direction[]).map((d) => [id, d])))(
@@ -141,6 +153,25 @@ describe('one reading direction on the presenter stage', () => {
       }
     },
   );
+});
+
+describe('badgeBoxes: where CallEdge draws each badge', () => {
+  it('half-way between the handles, level with the callee in a fan out of one caller', () => {
+    const scenario = chainScenario();
+    const sizes = fullSizes(scenario);
+    const layout = layoutGraph(scenario, 'LR', sizes);
+    const boxes = badgeBoxes(scenario, layout, 'LR', sizes);
+    const links = callLinks(scenario);
+    // orders fans out to payments and stock: each badge level with its callee's middle.
+    for (const callee of ['payments', 'stock']) {
+      const i = links.findIndex((l) => l.caller === 'orders' && l.callee === callee);
+      const to = { ...layout.services.get(callee)!, ...sizes.service(callee) };
+      const from = { ...layout.services.get('orders')!, ...sizes.service('orders') };
+      const box = boxes[i]!;
+      expect(box.y + box.height / 2).toBeCloseTo(to.y + to.height / 2, 6);
+      expect(box.x + box.width / 2).toBeCloseTo((from.x + from.width + to.x) / 2, 6);
+    }
+  });
 });
 
 describe('the arrowhead clear of the badge, top to bottom', () => {

@@ -10,6 +10,7 @@ import { callLinks, type CallLink } from './callGraph';
 import { showsWorld } from './replicaChips';
 import { badgeSize } from './badgeSize';
 import { causedServices } from './scenarioCauses';
+import { labelAnchors } from './edgeLook';
 
 export { badgeSize } from './badgeSize';
 
@@ -48,6 +49,32 @@ export function serviceSize(scenario: Scenario, name: string): Size {
   return { width, height: height + (hit ? CAUSE_ROW_HEIGHT : 0) + world };
 }
 
+/**
+ * Each card's and each call badge's size: the full cards' (fullSizes), or the presenter's
+ * narrower ones (stageCard.ts). The layout, the fit and the cards themselves read the same.
+ */
+export interface GraphSizes {
+  service(name: string): Size;
+  client(name: string): Size;
+  badge(link: CallLink): Size;
+  /** The badges put their error share on the calls' line (badgeSize's `packed`). */
+  packedBadges: boolean;
+}
+
+/** The badge of a call at its largest, packed or not. */
+export function linkBadgeSize(scenario: Scenario, link: CallLink, packed = false): Size {
+  return badgeSize(linkPolicy(scenario, link), perUserCount(scenario, link), packed);
+}
+
+export function fullSizes(scenario: Scenario): GraphSizes {
+  return {
+    service: (name) => serviceSize(scenario, name),
+    client: () => NODE_SIZE.client,
+    badge: (link) => linkBadgeSize(scenario, link),
+    packedBadges: false,
+  };
+}
+
 /** The policy on a link: the client's own, or the caller's for that callee. */
 export function linkPolicy(scenario: Scenario, link: CallLink): CallPolicy | undefined {
   if (link.fromClient) return scenario.clients.find((c) => c.name === link.caller)?.policy;
@@ -76,11 +103,12 @@ export const ARROW_ROOM = ARROW_LENGTH + 6;
  * that gap (dagre adds each edge's label size, badgeSize); across them (`node`) a little air.
  * Top to bottom the badge is centred in its gap, so the gap keeps ARROW_ROOM on both sides
  * of it. Left to right, the badge's own padding is the air: every pixel of width is text size
- * on a projector (momently-cold-start's five agents just keep 18 px at 1366 px).
+ * on a projector. Between the badges of a fan (`edge`), stacked left to right, 2 units: at 10
+ * momently-cold-start's five agents' badges stood taller than the stage (17 px at 1366 px).
  */
-export const SPACING: Record<Direction, { rank: number; node: number }> = {
-  LR: { rank: 2, node: 16 },
-  TB: { rank: 2 * ARROW_ROOM, node: 16 },
+export const SPACING: Record<Direction, { rank: number; node: number; edge: number }> = {
+  LR: { rank: 2, node: 16, edge: 2 },
+  TB: { rank: 2 * ARROW_ROOM, node: 16, edge: 10 },
 };
 
 export const serviceNodeId = (name: string): string => `service:${name}`;
@@ -96,24 +124,29 @@ export interface GraphLayout {
  *
  * Lays out left to right (calls flow rightwards) or top to bottom (calls flow down).
  */
-export function layoutGraph(scenario: Scenario, direction: Direction = 'LR'): GraphLayout {
+export function layoutGraph(
+  scenario: Scenario,
+  direction: Direction = 'LR',
+  cards: GraphSizes = fullSizes(scenario),
+): GraphLayout {
   const g = new dagre.graphlib.Graph();
   g.setGraph({
     rankdir: direction,
     ranksep: SPACING[direction].rank,
     nodesep: SPACING[direction].node,
+    edgesep: SPACING[direction].edge,
     marginx: 0,
     marginy: 0,
   });
   g.setDefaultEdgeLabel(() => ({}));
   // A copy per node: dagre writes each node's x and y into the object it is given.
   for (const client of scenario.clients)
-    g.setNode(clientNodeId(client.name), { ...NODE_SIZE.client });
+    g.setNode(clientNodeId(client.name), { ...cards.client(client.name) });
   for (const service of scenario.services)
-    g.setNode(serviceNodeId(service.name), serviceSize(scenario, service.name));
+    g.setNode(serviceNodeId(service.name), { ...cards.service(service.name) });
   for (const link of callLinks(scenario)) {
     const from = link.fromClient ? clientNodeId(link.caller) : serviceNodeId(link.caller);
-    const badge = badgeSize(linkPolicy(scenario, link), perUserCount(scenario, link));
+    const badge = cards.badge(link);
     g.setEdge(from, serviceNodeId(link.callee), { ...badge, labelpos: 'c' });
   }
   dagre.layout(g);
@@ -123,38 +156,80 @@ export function layoutGraph(scenario: Scenario, direction: Direction = 'LR'): Gr
   };
   const services = new Map<string, XY>();
   for (const service of scenario.services) {
-    const placed = corner(serviceNodeId(service.name), serviceSize(scenario, service.name));
+    const placed = corner(serviceNodeId(service.name), cards.service(service.name));
     services.set(service.name, service.position ?? placed);
   }
   const clients = new Map<string, XY>();
   for (const client of scenario.clients)
-    clients.set(client.name, corner(clientNodeId(client.name), NODE_SIZE.client));
+    clients.set(client.name, corner(clientNodeId(client.name), cards.client(client.name)));
   return { services, clients };
 }
 
 /** Every card's box, for fitting and for overlap checks. */
-export function layoutBoxes(layout: GraphLayout, scenario?: Scenario): (XY & Size)[] {
+export function layoutBoxes(layout: GraphLayout, cards: GraphSizes): (XY & Size)[] {
   return [
-    ...[...layout.services].map(([name, p]) => ({
-      ...p,
-      ...(scenario ? serviceSize(scenario, name) : NODE_SIZE.service),
-    })),
-    ...[...layout.clients.values()].map((p) => ({ ...p, ...NODE_SIZE.client })),
+    ...[...layout.services].map(([name, p]) => ({ ...p, ...cards.service(name) })),
+    ...[...layout.clients].map(([name, p]) => ({ ...p, ...cards.client(name) })),
   ];
 }
 
-/** The zoom at which a layout fits a panel of this size. */
-export function fitZoom(
+/**
+ * Where each call's badge draws, at the largest it can grow (badgeSize): as CallEdge places
+ * it, half-way between the caller's handle and the callee's, level with the end its fan
+ * differs at (edgeLook.ts). A fan's badge can stand out past the cards (bench's three breakers
+ * and bulkheads out of api are taller than the cards they sit level with).
+ */
+export function badgeBoxes(
+  scenario: Scenario,
   layout: GraphLayout,
-  width: number,
-  height: number,
-  scenario?: Scenario,
-): number {
-  const boxes = layoutBoxes(layout, scenario);
-  if (boxes.length === 0) return 1;
-  const w = Math.max(...boxes.map((b) => b.x + b.width)) - Math.min(...boxes.map((b) => b.x));
-  const h = Math.max(...boxes.map((b) => b.y + b.height)) - Math.min(...boxes.map((b) => b.y));
-  return Math.min(width / w, height / h);
+  direction: Direction,
+  cards: GraphSizes,
+): (XY & Size)[] {
+  const links = callLinks(scenario);
+  const anchors = labelAnchors(links);
+  const box = (name: string, client: boolean): XY & Size => {
+    const at = (client ? layout.clients : layout.services).get(name) ?? { x: 0, y: 0 };
+    return { ...at, ...(client ? cards.client(name) : cards.service(name)) };
+  };
+  return links.map((link) => {
+    const from = box(link.caller, link.fromClient);
+    const to = box(link.callee, false);
+    const lr = direction === 'LR';
+    const s = lr
+      ? { x: from.x + from.width, y: from.y + from.height / 2 }
+      : { x: from.x + from.width / 2, y: from.y + from.height };
+    const t = lr ? { x: to.x, y: to.y + to.height / 2 } : { x: to.x + to.width / 2, y: to.y };
+    const anchor = anchors.get(link.key) ?? 'middle';
+    const end = anchor === 'source' ? s : t;
+    const centre = {
+      x: anchor === 'middle' || lr ? (s.x + t.x) / 2 : end.x,
+      y: anchor === 'middle' || !lr ? (s.y + t.y) / 2 : end.y,
+    };
+    const size = cards.badge(link);
+    return { x: centre.x - size.width / 2, y: centre.y - size.height / 2, ...size };
+  });
+}
+
+/** What a fit must show of a layout: every card and every badge, as one box. */
+export function layoutExtent(
+  scenario: Scenario,
+  layout: GraphLayout,
+  direction: Direction,
+  cards: GraphSizes,
+): XY & Size {
+  const boxes = [...layoutBoxes(layout, cards), ...badgeBoxes(scenario, layout, direction, cards)];
+  if (boxes.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
+  const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
+  return { x, y, width, height };
+}
+
+/** The zoom at which an extent fits a panel of this size. */
+export function fitZoom(extent: Size, width: number, height: number): number {
+  if (extent.width <= 0 || extent.height <= 0) return 1;
+  return Math.min(width / extent.width, height / extent.height);
 }
 
 /**
@@ -172,8 +247,13 @@ export function directionZoom(
   direction: Direction,
   width: number,
   height: number,
+  cards: GraphSizes = fullSizes(scenario),
 ): number {
-  return Math.min(MAX_FIT_ZOOM, fitZoom(layoutGraph(scenario, direction), width, height, scenario));
+  const layout = layoutGraph(scenario, direction, cards);
+  return Math.min(
+    MAX_FIT_ZOOM,
+    fitZoom(layoutExtent(scenario, layout, direction, cards), width, height),
+  );
 }
 
 /**
@@ -183,12 +263,17 @@ export function directionZoom(
  * one-bad-replica drew at 17.0 px left to right at 1366 px rather than 18.6 px top to
  * bottom, 9 % larger.
  */
-export function chooseDirection(scenario: Scenario, width: number, height: number): Direction {
+export function chooseDirection(
+  scenario: Scenario,
+  width: number,
+  height: number,
+  cards: GraphSizes = fullSizes(scenario),
+): Direction {
   if (width <= 0 || height <= 0) return 'LR';
   const along: Direction = width >= height ? 'LR' : 'TB';
   const across: Direction = along === 'LR' ? 'TB' : 'LR';
-  const alongZoom = directionZoom(scenario, along, width, height);
+  const alongZoom = directionZoom(scenario, along, width, height, cards);
   if (alongZoom >= FITS_ZOOM) return along;
-  const acrossZoom = directionZoom(scenario, across, width, height);
+  const acrossZoom = directionZoom(scenario, across, width, height, cards);
   return acrossZoom > alongZoom * 1.15 || acrossZoom >= FITS_ZOOM ? across : along;
 }

@@ -32,6 +32,15 @@ const LABELS: Record<HealthLevel, string> = {
   failing: 'failing',
 };
 
+/** Each level's icon on a card: a shape per level, so colour is never the only signal. */
+export const HEALTH_ICON: Readonly<Record<HealthLevel, string>> = {
+  idle: '○',
+  healthy: '●',
+  strained: '▲',
+  saturated: '◆',
+  failing: '✖',
+};
+
 export const HEALTH_LEVELS: readonly HealthLevel[] = [
   'idle',
   'healthy',

@@ -3,6 +3,7 @@ import { presetScenario, PRESET_IDS } from '../../scenarios/presets';
 import { callLinks } from './callGraph';
 import {
   badgeSize,
+  fullSizes,
   layoutBoxes,
   linkPolicy,
   NODE_SIZE,
@@ -90,7 +91,7 @@ describe('phoneLayout (a 390 px phone)', () => {
     (id, width) => {
       const scenario = presetScenario(id);
       const layout = phoneLayout(scenario, width);
-      const boxes = layoutBoxes(layout, scenario);
+      const boxes = layoutBoxes(layout, fullSizes(scenario));
 
       it('fits the phone: every card within the width, none over another', () => {
         for (const b of boxes) {

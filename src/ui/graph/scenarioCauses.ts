@@ -6,25 +6,29 @@
 // drops the speed as each one starts.
 import type { Scenario, ScheduledFault } from '../../sim/scenario';
 import { i18n } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
 
 /** A trigger on one service: from `atMs` until `untilMs` (absent: to the run's end). */
 export interface CauseSpan {
   service: string;
   atMs: number;
   untilMs?: number;
-  /** Its words in the page's language, short enough for the card's cause row ("slow ×20", "traffic ×2.7"). */
-  words(): string;
+  /**
+   * Its words in the page's language (or the one given: the presenter card's width counts
+   * both), short enough for the card's cause row ("slow ×20", "traffic ×2.7").
+   */
+  words(language?: Language): string;
 }
 
-function faultWords(fault: ScheduledFault): string {
-  if (fault.kind === 'down') return i18n.t('graph.faultDown');
+function faultWords(fault: ScheduledFault, lng: Language | undefined): string {
+  if (fault.kind === 'down') return i18n.t('graph.faultDown', { lng });
   if (fault.kind === 'errors') {
     const share = Object.values(fault.errorRates ?? {}).reduce((a, b) => a + b, 0);
-    return i18n.t('graph.faultFailing', { percent: Math.round(share * 100) });
+    return i18n.t('graph.faultFailing', { percent: Math.round(share * 100), lng });
   }
   return fault.latencyMultiplier !== undefined
-    ? i18n.t('graph.faultSlowBy', { factor: fault.latencyMultiplier })
-    : i18n.t('graph.faultSlow');
+    ? i18n.t('graph.faultSlowBy', { factor: fault.latencyMultiplier, lng })
+    : i18n.t('graph.faultSlow', { lng });
 }
 
 function faultCauses(scenario: Scenario): CauseSpan[] {
@@ -32,7 +36,7 @@ function faultCauses(scenario: Scenario): CauseSpan[] {
     service: fault.service,
     atMs: fault.atMs,
     ...(fault.untilMs !== undefined ? { untilMs: fault.untilMs } : {}),
-    words: () => faultWords(fault),
+    words: (lng) => faultWords(fault, lng),
   }));
 }
 
@@ -53,7 +57,7 @@ function spikeCauses(scenario: Scenario): CauseSpan[] {
         service: client.service,
         atMs: step.atMs,
         ...(next ? { untilMs: next.atMs } : {}),
-        words: () => i18n.t('graph.causeSpike', { factor }),
+        words: (lng) => i18n.t('graph.causeSpike', { factor, lng }),
       });
     });
   }
@@ -79,7 +83,7 @@ function expiryCauses(scenario: Scenario): CauseSpan[] {
         service: callee,
         atMs: cache.ttlMs - spreadMs,
         untilMs: cache.ttlMs + spreadMs + EXPIRY_HERD_MS,
-        words: () => i18n.t('graph.causeExpiry'),
+        words: (lng) => i18n.t('graph.causeExpiry', { lng }),
       });
     }
   return expiries;

@@ -13,7 +13,7 @@ import { cacheHitRatio as metricsCacheHitRatio } from '../../sim/engine/metrics'
 import type { UserProtectionsSummary } from '../../sim/engine/userProtections';
 import { callLinks } from './callGraph';
 import {
-  labelAnchor,
+  labelAnchors,
   strokeWidthFor,
   trafficLevel,
   type LabelAnchor,
@@ -21,10 +21,23 @@ import {
 } from './edgeLook';
 import { causeOf, type Cause } from './causeAt';
 import { scenarioCauses } from './scenarioCauses';
-import { clientNodeId, layoutGraph, serviceNodeId, type Direction } from './graphLayout';
+import {
+  clientNodeId,
+  layoutGraph,
+  serviceNodeId,
+  type GraphSizes,
+  type Direction,
+  type Size,
+} from './graphLayout';
+import type { CardShape, StageShape } from './stageCard';
+import type { StageFigure } from '../../scenarios/presets';
 import { phoneLayout, type Detour } from './phoneLayout';
 import { healthOf, type Health } from './health';
 import { serviceWorld, type ServiceWorld } from './replicaChips';
+
+import { formatMs } from './formatMs';
+
+export { formatMs };
 
 export type ServiceNodeData = {
   name: string;
@@ -44,7 +57,11 @@ export type ServiceNodeData = {
   cause?: Cause;
   /** Its replicas, worker model and queue order, when it is not the classic service. */
   world?: ServiceWorld;
+  /** In presenter mode: the presenter card's size, shape and figures (stageCard.ts). */
+  stage?: StageCardData & { figures: readonly StageFigure[] };
 };
+/** A presenter card: drawn at exactly the size the layout placed. */
+type StageCardData = Size & { shape: CardShape };
 export type ClientNodeData = {
   name: string;
   target: string;
@@ -54,6 +71,7 @@ export type ClientNodeData = {
   p95Ms: number;
   /** A closed-loop client's users (its load), instead of a rate it does not set. */
   users?: number;
+  stage?: StageCardData;
 };
 export type ServiceFlowNode = Node<ServiceNodeData, 'service'>;
 export type ClientFlowNode = Node<ClientNodeData, 'client'>;
@@ -94,6 +112,8 @@ export type CallEdgeData = {
   labelAnchor: LabelAnchor;
   /** On a phone, a call that would pass a row is routed round the rows (phoneLayout.ts). */
   detour?: Detour;
+  /** On the stage: the error share on the calls' line, a shorter badge (badgeSize's packed). */
+  packed?: boolean;
 };
 export type CallFlowEdge = Edge<CallEdgeData, 'call'>;
 
@@ -111,12 +131,21 @@ export interface FlowInput {
   normals?: ReadonlyMap<string, number>;
   /** A phone: top to bottom, wide layers wrapped into rows this many flow units wide. */
   phoneWidth?: number;
+  /** Presenter mode (not on a phone): the presenter cards, their shape and figures. */
+  stage?: StageCards;
+}
+
+export interface StageCards {
+  shape: StageShape;
+  figures: readonly StageFigure[];
+  sizes: GraphSizes;
 }
 
 export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
   const { scenario, snapshot, frame, selection = null, direction = 'LR', normals } = input;
   const phone = input.phoneWidth ? phoneLayout(scenario, input.phoneWidth) : undefined;
-  const layout = phone ?? layoutGraph(scenario, direction);
+  const stage = phone ? undefined : input.stage;
+  const layout = phone ?? layoutGraph(scenario, direction, stage?.sizes);
   const handles =
     direction === 'LR' && !phone
       ? { sourcePosition: Position.Right, targetPosition: Position.Left }
@@ -179,6 +208,15 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         p99Ms,
         ...(cause ? { cause } : {}),
         ...(world ? { world } : {}),
+        ...(stage
+          ? {
+              stage: {
+                ...stage.sizes.service(service.name),
+                shape: stage.shape.cards,
+                figures: stage.figures,
+              },
+            }
+          : {}),
       },
     };
   });
@@ -204,17 +242,14 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         failed: second?.failed ?? 0,
         p95Ms: second?.latencyMs.p95 ?? 0,
         ...(client.closedLoop ? { users: client.closedLoop.users } : {}),
+        ...(stage
+          ? { stage: { ...stage.sizes.client(client.name), shape: stage.shape.cards } }
+          : {}),
       },
     };
   });
   const links = callLinks(scenario);
-  const into = new Map<string, number>();
-  const outOf = new Map<string, number>();
-  for (const l of links) {
-    into.set(l.callee, (into.get(l.callee) ?? 0) + 1);
-    const from = `${l.fromClient ? 'client' : 'service'}:${l.caller}`;
-    outOf.set(from, (outOf.get(from) ?? 0) + 1);
-  }
+  const anchors = labelAnchors(links);
   const edges: CallFlowEdge[] = links.map((link) => {
     const live = snapshot?.edges[link.key];
     const second = frame?.edges[link.key];
@@ -264,19 +299,11 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         ...(live?.perUser ? { perUser: live.perUser } : {}),
         traffic: trafficLevel(attempts, errorShare),
         strokeWidth: strokeWidthFor(attempts),
-        labelAnchor: labelAnchor(
-          into.get(link.callee) ?? 0,
-          outOf.get(`${link.fromClient ? 'client' : 'service'}:${link.caller}`) ?? 0,
-        ),
+        labelAnchor: anchors.get(link.key) ?? 'middle',
+        ...(stage?.sizes.packedBadges ? { packed: true } : {}),
         ...(phone?.detours.has(link.key) ? { detour: phone.detours.get(link.key)! } : {}),
       },
     };
   });
   return { nodes: [...clients, ...services], edges };
-}
-
-/** "850 ms", "2.4 s"; "–" when nothing was measured. */
-export function formatMs(ms: number): string {
-  if (ms <= 0) return '–';
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 }

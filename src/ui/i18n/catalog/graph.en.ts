@@ -74,6 +74,19 @@ export const graphEn = {
     faultSlow: 'slow',
     causeSpike: 'traffic ×{{factor}}',
     causeExpiry: 'cache expiry',
+    /** The presenter card's figures ({{value}}: the number) and what each one is. */
+    stage: {
+      received: 'in {{value}}/s',
+      workers: '{{value}}',
+      errors: '✗ {{value}} %',
+      queue: 'q {{value}}',
+      p99: 'p99 {{value}}',
+      receivedTitle: 'Requests received this second, retries included',
+      workersTitle: 'Workers busy of total',
+      errorsTitle: 'Share of this second’s requests answered with an error',
+      queueTitle: 'Requests waiting in the queue',
+      p99Title: 'p99 time in the service this second',
+    },
   },
   lesson: {
     label: 'Lesson',

@@ -78,6 +78,18 @@ export const graphKo: Strings<typeof graphEn> = {
     faultSlow: '느림',
     causeSpike: '트래픽 ×{{factor}}',
     causeExpiry: '캐시 만료',
+    stage: {
+      received: '수신 {{value}}/s',
+      workers: '{{value}}',
+      errors: '✗ {{value}} %',
+      queue: '큐 {{value}}',
+      p99: 'p99 {{value}}',
+      receivedTitle: '이번 초에 받은 요청(재시도 포함)',
+      workersTitle: '전체 중 바쁜 워커',
+      errorsTitle: '이번 초의 요청 중 오류로 응답한 비율',
+      queueTitle: '큐에서 기다리는 요청',
+      p99Title: '이번 초 서비스 안에서 걸린 시간의 p99',
+    },
   },
   lesson: {
     label: '레슨',
