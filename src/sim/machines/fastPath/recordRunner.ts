@@ -93,6 +93,8 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   private readonly timers = new WeakMap<TRecord, AfterTimer<TRecord>[]>();
   /** Effects XState defers to the end of a step: emits, timers started and cancelled. */
   private readonly deferred: (() => void)[] = [];
+  /** The argument object of send(), free when no send is running. */
+  private spareArgs: ActionArgs | undefined = { context: {}, event: { type: '' } };
   private readonly machine: AnyStateMachine;
 
   constructor(
@@ -138,12 +140,22 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
       this.follow(record, actor);
       return 'sent';
     }
-    const args: ActionArgs = { context: record.context, event };
+    // One argument object, reused: a chain's events are most of the engine's steps. A send
+    // made from inside a step (none of ours, but a machine may) gets its own.
+    let args = this.spareArgs;
+    if (args === undefined) args = { context: record.context, event };
+    else {
+      this.spareArgs = undefined;
+      args.context = record.context;
+      args.event = event;
+    }
     const taken = firstEnabled(this.states.get(record.state)!.on.get(event.type), args);
-    if (taken === undefined) return 'skipped';
-    machineSends.direct++;
-    this.settle(record, args, this.take(record, taken, args));
-    return 'stepped';
+    if (taken !== undefined) {
+      machineSends.direct++;
+      this.settle(record, args, this.take(record, taken, args));
+    }
+    this.spareArgs = args;
+    return taken === undefined ? 'skipped' : 'stepped';
   }
 
   /** Would `event` take a transition that does something (XState's `snapshot.can`)? */
