@@ -7,13 +7,12 @@
 //
 // - the candidates for the event in the record's state, first whose guard passes (XState's
 //   order, the machine's own guard implementations): none passes, nothing happens (a skip);
-// - the transition's actions run in order on the record, then the record takes the target;
+// - a targetless transition runs its actions in order on the record; one with a target leaves
+//   the state (its exit actions, its `after` timers cancelled), runs its own actions, and
+//   enters the target (its entry actions, then its `after` timers started on the runner's
+//   clock, each delay resolved then, as XState does);
 // - the target's eventless (`always`) candidates are then taken the same way, until none
-//   passes, as XState's microsteps do; a final state takes no more events.
-//
-// - a transition with a target leaves the state (its exit actions, its `after` timers
-//   cancelled), runs its own actions, enters the target (its entry actions, then its `after`
-//   timers started on the runner's clock, each delay resolved then, as XState does);
+//   passes, as XState's microsteps do; a final state takes no more events;
 // - a delay's timer hands the machine XState's own event for it (`xstate.after.<delay>.<id>`),
 //   whose candidates are that delay's transitions;
 // - assign, emit and enqueueActions are run from what their author wrote (recordActions.ts);
@@ -55,8 +54,8 @@ export interface RecordRunnerOptions<TRecord> {
   /** The clock `after` delays run on (required by a machine that has them). */
   clock?: SimClock;
   /**
-   * After a step that entered a state, the start included (a reference actor: after every
-   * event it processed). An observer tells a new state instance by the context (an epoch).
+   * After start and after a step that entered a state (a reference actor: after every event
+   * it processed). An observer tells a new state instance by the context (an epoch).
    */
   onChange?: (record: TRecord) => void;
   /** An event the machine emitted. */
@@ -121,12 +120,16 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   start(record: TRecord, input?: unknown): void {
     if (this.reference) return this.startActor(record, input ?? record.context);
     record.state = this.initial;
-    if (input === undefined) return;
-    const made = this.reading.context;
-    record.context = (typeof made === 'function' ? made({ input }) : made) as object;
+    if (input !== undefined) {
+      const made = this.reading.context;
+      record.context = (typeof made === 'function' ? made({ input }) : made) as object;
+    }
+    const initial = this.states.get(this.initial)!;
+    // A chain's start (every call's): nothing to enter, no one to tell.
+    if (initial.entry.length === 0 && initial.after.length === 0 && !this.onChange) return;
     const args: ActionArgs = { context: record.context, event: { type: 'xstate.init' } };
-    this.enter(record, this.states.get(this.initial)!, args);
-    this.settle(record, args, true);
+    this.enter(record, initial, args);
+    this.settle(record, true);
   }
 
   /** Hands `event` to the machine instance `record`: skipped, or stepped to its next state. */
@@ -152,7 +155,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     const taken = firstEnabled(this.states.get(record.state)!.on.get(event.type), args);
     if (taken !== undefined) {
       machineSends.direct++;
-      this.settle(record, args, this.take(record, taken, args));
+      this.settle(record, this.take(record, taken, args));
     }
     this.spareArgs = args;
     return taken === undefined ? 'skipped' : 'stepped';
@@ -182,7 +185,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     const taken = firstEnabled(delayed.candidates, args);
     if (taken === undefined) return;
     machineSends.direct++;
-    this.settle(record, args, this.take(record, taken, args));
+    this.settle(record, this.take(record, taken, args));
   }
 
   /** A transition, then the eventless ones it leads to (XState's microsteps). True: a state was entered. */
@@ -243,7 +246,8 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     const { delay } = delayed;
     const named = typeof delay === 'string' ? this.reading.delays[delay] : delay;
     const ms = typeof named === 'function' ? named(args) : named;
-    if (typeof ms !== 'number') return; // XState raises such an event at once: refused when read
+    // XState would raise the event at once instead: no machine of ours means that.
+    if (typeof ms !== 'number') throw new Error(`${this.reading.id}: delay '${delay}' gave no ms`);
     const timer: AfterTimer<TRecord> = {
       runner: this as unknown as AfterTimer<TRecord>['runner'],
       record,
@@ -272,7 +276,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   }
 
   /** The deferred effects in order, then the observer: where XState runs them after a step. */
-  private settle(record: TRecord, _args: ActionArgs, entered: boolean): void {
+  private settle(record: TRecord, entered: boolean): void {
     const deferred = this.deferred;
     for (let i = 0; i < deferred.length; i++) deferred[i]!();
     deferred.length = 0;
