@@ -1,20 +1,21 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-// A Resilience4j-shaped circuit breaker on simulated time. The facade decides nothing: the
-// XState actor (breakerMachine.ts) holds the state, the metrics, the trial permits and every
-// rule. Each call becomes an event and each answer is read from the actor's snapshot.
-// The engine records about a million outcomes per run, so the facade counts an outcome into
-// the state's metrics (counting, not deciding) and hands every event to the machine runner
-// (fastPath/machineRunner.ts), which leaves `call.recorded` unsent when the machine's own
-// guards for the current state all say no transition would be taken; permission requests
-// and releases likewise. With `{ reference: true }`
-// it sends every event, for the differential test. `onEvent` receives Resilience4j's event
-// stream: per-call events from here, the rate events as the machine emits them.
-import { createActor, type Actor } from 'xstate';
+// A Resilience4j-shaped circuit breaker on simulated time. The facade decides nothing: its
+// statechart (breakerMachine.ts) holds the state, the metrics, the trial permits and every
+// rule. Each call becomes an event and each answer is read from the machine's state and context.
+// The engine records about a million outcomes per run, and a busy breaker changes state
+// hundreds of times a run (an actor's send costs 50–250 µs for those), so the breaker is a
+// record run by the machine runner for records (fastPath/recordRunner.ts): it takes the
+// machine's own transitions, entry and exit actions and `after` delays (on the simulated
+// clock) from the authored definition. The facade counts an outcome into the state's metrics
+// (counting, not deciding) and hands the machine every event; most are skipped because the
+// machine's own guards say no transition would be taken. With `{ reference: true }` the
+// record is a real actor and every event is sent, for the differential test. `onEvent`
+// receives Resilience4j's event stream: per-call events from here, the rate events as the
+// machine emits them.
 import type { SimClock } from '../../core/simClock';
-import { MachineRunner } from '../fastPath/machineRunner';
-import { sendTo } from '../machineSends';
+import { RecordRunner } from '../fastPath/recordRunner';
 import { resolveBreakerConfig, type BreakerConfig, type BreakerConfigInput } from './breakerConfig';
-import type { BreakerEvent } from './breakerContext';
+import type { BreakerContext, BreakerEmitted, BreakerEvent } from './breakerContext';
 import {
   BREAKER_STATE_NAMES,
   breakerMachine,
@@ -50,11 +51,15 @@ export function createCircuitBreaker(
   return new SimCircuitBreaker(resolveBreakerConfig(config), clock, options);
 }
 
-type BreakerActor = Actor<typeof breakerMachine>;
 /** An event before the facade stamps it with the breaker's name and the time. */
 type PublishedEvent = DistributiveOmit<CircuitBreakerEvent, 'name' | 'tMs'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type BreakerSnapshot = ReturnType<BreakerActor['getSnapshot']>;
+
+/** The breaker's machine instance: its state, and the context its guards and actions read. */
+interface BreakerRecord {
+  state: BreakerStateValue;
+  context: BreakerContext;
+}
 
 // Events are never mutated, so one object of each serves every send.
 const SUCCEEDED: BreakerEvent = { type: 'call.recorded', outcome: 'success' };
@@ -65,9 +70,10 @@ const PERMISSION_RELEASED: BreakerEvent = { type: 'permission.released' };
 class SimCircuitBreaker implements CircuitBreaker {
   readonly name: string;
   readonly machine: typeof breakerMachine;
-  readonly actor: BreakerActor;
-  /** Skips, direct steps and sends, read from the machine's definition. */
-  private readonly runner: MachineRunner<BreakerEvent>;
+  /** The machine instance (the reference mode's actor keeps it up to date). */
+  private readonly record = { state: 'closed', context: {} } as BreakerRecord;
+  /** Skips and direct steps (or, for the reference, sends), read from the machine's definition. */
+  private readonly runner: RecordRunner<BreakerRecord, BreakerEvent>;
   /** Per state, its tags (read once: snapshot.hasTag costs more than a whole skip). */
   private readonly permitsCalls: Readonly<Record<string, boolean>>;
   private readonly publishesCallEvents: Readonly<Record<string, boolean>>;
@@ -83,31 +89,30 @@ class SimCircuitBreaker implements CircuitBreaker {
     this.name = options.name ?? 'circuitBreaker';
     this.machine = options.machine ?? breakerMachine;
     this.onEvent = options.onEvent;
-    this.actor = createActor(this.machine, { input: { config, clock }, clock });
-    this.runner = new MachineRunner(this.actor, options.reference ?? false);
+    const onEvent = this.onEvent;
+    this.runner = new RecordRunner<BreakerRecord, BreakerEvent>(this.machine, {
+      reference: options.reference ?? false,
+      clock,
+      onChange: () => this.report(),
+      ...(onEvent
+        ? { onEmit: (_: BreakerRecord, event: { type: string }) => this.emitted(event) }
+        : {}),
+    });
     this.permitsCalls = this.statesTagged(PERMITS_CALLS_TAG);
     this.publishesCallEvents = this.statesTagged(PUBLISHES_CALL_EVENTS_TAG);
-    if (this.onEvent) {
-      for (const type of ['FAILURE_RATE_EXCEEDED', 'SLOW_CALL_RATE_EXCEEDED'] as const) {
-        this.actor.on(type, ({ ratePercent }) => this.publish({ type, ratePercent }));
-      }
-    }
-    this.actor.subscribe((snapshot) => this.report(snapshot));
-    this.actor.start();
-    this.report(this.actor.getSnapshot());
+    this.runner.start(this.record, { config, clock });
+    this.report();
   }
 
   tryAcquirePermission(): boolean {
-    let snapshot = this.actor.getSnapshot();
-    const epochBefore = snapshot.context.stateEpoch;
-    let grantedBefore = snapshot.context.permitsGranted;
-    this.runner.send(PERMISSION_REQUESTED);
-    snapshot = this.actor.getSnapshot();
+    const record = this.record;
+    const epochBefore = record.context.stateEpoch;
+    let grantedBefore = record.context.permitsGranted;
+    this.runner.send(record, PERMISSION_REQUESTED);
     // The request moved OPEN → HALF_OPEN: as in Resilience4j, the new state is asked for a permit.
-    if (snapshot.context.stateEpoch !== epochBefore && snapshot.value === 'halfOpen') {
-      grantedBefore = snapshot.context.permitsGranted;
-      this.runner.send(PERMISSION_REQUESTED);
-      snapshot = this.actor.getSnapshot();
+    if (record.context.stateEpoch !== epochBefore && record.state === 'halfOpen') {
+      grantedBefore = record.context.permitsGranted;
+      this.runner.send(record, PERMISSION_REQUESTED);
     }
     // CLOSED, DISABLED, METRICS_ONLY answer yes by definition (their tag); they have no
     // transition on permission.requested, so the runner leaves the request unsent.
@@ -115,9 +120,9 @@ class SimCircuitBreaker implements CircuitBreaker {
     // halfOpenPermitAvailable says no, no transition is taken and the request goes unsent.
     // OPEN receives the request only once openDurationElapsed says its wait is over.
     const granted =
-      this.permitsCalls[snapshot.value] || snapshot.context.permitsGranted !== grantedBefore;
+      this.permitsCalls[record.state] || record.context.permitsGranted !== grantedBefore;
     if (!granted) {
-      snapshot.context.metrics.numberOfNotPermittedCalls++;
+      record.context.metrics.numberOfNotPermittedCalls++;
       if (this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
     }
     return granted;
@@ -126,18 +131,18 @@ class SimCircuitBreaker implements CircuitBreaker {
   releasePermission(): void {
     // Only HALF_OPEN handles the release (it gives the trial permit back); elsewhere no
     // transition exists, so the runner leaves it unsent.
-    this.runner.send(PERMISSION_RELEASED);
+    this.runner.send(this.record, PERMISSION_RELEASED);
   }
 
   // Resilience4j publishes the outcome's event before the state records it.
   onSuccess(durationMs: number): void {
     if (this.onEvent) this.publishCallEvent({ type: 'SUCCESS', durationMs });
-    this.record(durationMs, false);
+    this.recordOutcome(durationMs, false);
   }
 
   onError(durationMs: number): void {
     if (this.onEvent) this.publishCallEvent({ type: 'ERROR', durationMs });
-    this.record(durationMs, true);
+    this.recordOutcome(durationMs, true);
   }
 
   onIgnoredError(durationMs: number): void {
@@ -175,15 +180,15 @@ class SimCircuitBreaker implements CircuitBreaker {
   }
 
   getState(): BreakerState {
-    return BREAKER_STATE_NAMES[this.actor.getSnapshot().value];
+    return BREAKER_STATE_NAMES[this.record.state];
   }
 
   getMetrics(): BreakerMetricsSnapshot {
-    return this.actor.getSnapshot().context.metrics.snapshot();
+    return this.record.context.metrics.snapshot();
   }
 
   remainingOpenMs(): number {
-    const { value, context } = this.actor.getSnapshot();
+    const { state: value, context } = this.record;
     if (value === 'forcedOpen') return Infinity;
     if (value !== 'open') return 0;
     const endsAtMs = context.stateEnteredAtMs + context.openWaitMs;
@@ -191,16 +196,15 @@ class SimCircuitBreaker implements CircuitBreaker {
   }
 
   getConfig(): Readonly<BreakerConfig> {
-    return this.actor.getSnapshot().context.config;
+    return this.record.context.config;
   }
 
   stop(): void {
-    this.actor.stop();
+    this.runner.stop(this.record);
   }
 
-  private record(durationMs: number, failedOutcome: boolean): void {
-    const snapshot = this.actor.getSnapshot();
-    const context = snapshot.context;
+  private recordOutcome(durationMs: number, failedOutcome: boolean): void {
+    const context = this.record.context;
     const config = context.config;
     const slow = isSlowCall(durationMs, config.slowCallDurationThresholdMs);
     // The simple breakers count a call slower than the threshold as a failure.
@@ -209,36 +213,42 @@ class SimCircuitBreaker implements CircuitBreaker {
     context.metrics.record(durationMs, failed, slow);
     // Skipped only when every guard of the current state's call.recorded transitions says
     // no: then the machine would take no transition, and the count above is all that changes.
-    this.runner.send(failed ? FAILED : SUCCEEDED);
+    this.runner.send(this.record, failed ? FAILED : SUCCEEDED);
   }
 
   private statesTagged(tag: string): Record<BreakerStateValue, boolean> {
     const tagged: Record<string, boolean> = {};
-    for (const state of this.runner.reading.states.keys()) {
-      tagged[state] = this.runner.tagsOf(state).includes(tag);
+    for (const [name, state] of this.runner.reading.states) {
+      tagged[name] = state.tags.includes(tag);
     }
     return tagged as Record<BreakerStateValue, boolean>;
   }
 
   private sendByHand(type: ManualEventType, target: BreakerState): void {
     const event = { type };
-    if (!this.actor.getSnapshot().can(event)) {
+    if (!this.runner.can(this.record, event)) {
       // Resilience4j's IllegalStateTransitionException message.
       throw new Error(
         `CircuitBreaker '${this.name}' tried an illegal state transition from ` +
           `${this.getState()} to ${target}`,
       );
     }
-    sendTo(this.actor, event);
+    this.runner.send(this.record, event);
   }
 
-  /** Reports each change of state once (the actor also changes state on its own timers). */
-  private report(snapshot: BreakerSnapshot): void {
-    const { stateEpoch, previousState, stateEnteredAtMs, reason, cause } = snapshot.context;
-    if (stateEpoch === this.reportedEpoch || snapshot.status !== 'active') return;
+  /** The rate events the machine emits, into Resilience4j's event stream. */
+  private emitted(event: { type: string }): void {
+    const { type, ratePercent } = event as BreakerEmitted;
+    this.publish({ type, ratePercent });
+  }
+
+  /** Reports each change of state once (the machine also changes state on its own timers). */
+  private report(): void {
+    const { stateEpoch, previousState, stateEnteredAtMs, reason, cause } = this.record.context;
+    if (stateEpoch === this.reportedEpoch) return;
     this.reportedEpoch = stateEpoch;
     const from = BREAKER_STATE_NAMES[previousState];
-    const to = BREAKER_STATE_NAMES[snapshot.value];
+    const to = BREAKER_STATE_NAMES[this.record.state];
     if (from === to) return;
     const transition = { tMs: stateEnteredAtMs, from, to, reason };
     this.options.onTransition?.(transition, cause);
@@ -247,7 +257,7 @@ class SimCircuitBreaker implements CircuitBreaker {
 
   /** Per-call events: only from the states that publish them. */
   private publishCallEvent(event: PublishedEvent): void {
-    if (this.publishesCallEvents[this.actor.getSnapshot().value]) this.publish(event);
+    if (this.publishesCallEvents[this.record.state]) this.publish(event);
   }
 
   private publish(event: PublishedEvent): void {

@@ -1,6 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The circuit breaker's public shape, after Resilience4j's CircuitBreaker interface.
-import type { Actor } from 'xstate';
 import type { BreakerConfig } from './breakerConfig';
 import type { breakerMachine } from './breakerMachine';
 import type { BreakerMetricsSnapshot } from './breakerMetrics';
@@ -50,8 +49,6 @@ export interface CircuitBreaker {
   readonly name: string;
   /** The statechart, for drawing. */
   readonly machine: typeof breakerMachine;
-  /** The running actor, for inspection; change the state through the methods below. */
-  readonly actor: Actor<typeof breakerMachine>;
   tryAcquirePermission(): boolean;
   releasePermission(): void;
   onSuccess(durationMs: number): void;

@@ -7,7 +7,7 @@
 // What the fast path could not run faithfully is refused here, when the facade is built,
 // with an error that names the machine, the state and the event.
 import type { AnyStateMachine } from 'xstate';
-import { isBuiltIn } from './xstateBuiltIns';
+import { builtInMade, isBuiltIn, type BuiltInMade } from './xstateBuiltIns';
 
 export type Implementation = (args: unknown, params: unknown) => unknown;
 
@@ -17,14 +17,21 @@ export interface Bound {
   readonly fn: Implementation;
   /** Static params, or XState's dynamic params (a function of the args). */
   readonly params: unknown;
+  /** For an XState built-in: which creator made it, from what (xstateBuiltIns.ts). */
+  readonly builtIn: BuiltInMade | undefined;
 }
 
 export interface Candidate {
   readonly guard: Bound | undefined;
   /** Takes a target (or re-enters): only XState can change the state value. */
   readonly targeted: boolean;
-  /** A single sibling state written by name ('gaveUp'), the only target a record can take. */
+  /**
+   * A single sibling state written by name ('gaveUp'), or a child of the root written '.name'
+   * in the root's `on`: the only targets a record can take.
+   */
   readonly target: string | undefined;
+  /** Leaves and enters the target even when it is the current state (XState's `reenter`, or a root transition). */
+  readonly reenters: boolean;
   /** The transition's actions, each either plain (runnable here) or XState's own. */
   readonly actions: readonly Bound[];
   /** Some action is an XState built-in (assign, enqueueActions, emit, …): send it. */
@@ -45,6 +52,20 @@ export interface StateReading {
   readonly tags: readonly string[];
   /** The state's own config (for the statechart view and the record stepper). */
   readonly config: NodeConfig;
+  /** Entry and exit actions, in document order. */
+  readonly entry: readonly Bound[];
+  readonly exit: readonly Bound[];
+  /** The state's delayed (`after`) transitions, one entry per delay, in document order. */
+  readonly after: readonly Delayed[];
+}
+
+/** An `after` delay: the timer XState starts on entry, and the transitions its event takes. */
+export interface Delayed {
+  /** A number of ms, or the name of a delay in `setup({ delays })`. */
+  readonly delay: number | string;
+  /** The event XState raises when the delay passes (`xstate.after.<delay>.<state id>`). */
+  readonly eventType: string;
+  readonly candidates: readonly Candidate[];
 }
 
 export interface MachineReading {
@@ -52,6 +73,10 @@ export interface MachineReading {
   readonly initial: string | undefined;
   /** By state name; '' for a machine without states. */
   readonly states: ReadonlyMap<string, StateReading>;
+  /** The authored `context` (a function of `{ input }`, or an object). */
+  readonly context: unknown;
+  /** The machine's named delays (`setup({ delays })`). */
+  readonly delays: Readonly<Record<string, unknown>>;
 }
 
 export class MachineRefused extends Error {
@@ -71,6 +96,8 @@ export interface NodeConfig {
   entry?: unknown;
   exit?: unknown;
   tags?: string | string[];
+  id?: string;
+  context?: unknown;
 }
 
 interface TransitionObject {
@@ -89,25 +116,39 @@ class DefinitionReader {
   readonly id: string;
   private readonly guards: Table;
   private readonly actions: Table;
+  private readonly delays: Table;
 
   constructor(private readonly machine: AnyStateMachine) {
-    const config = machine.config as NodeConfig & { id?: string };
+    const config = machine.config as NodeConfig;
     this.id = config.id ?? '(machine)';
-    const { guards, actions } = machine.implementations as { guards: Table; actions: Table };
+    const { guards, actions, delays } = machine.implementations as {
+      guards: Table;
+      actions: Table;
+      delays?: Table;
+    };
     this.guards = guards;
     this.actions = actions;
+    this.delays = delays ?? {};
   }
 
   read(): MachineReading {
     const root = this.machine.config as NodeConfig;
     if (root.type === 'parallel') this.refuse('the root', 'parallel states are not supported');
-    const rootOn = this.readOn(root, 'the root');
-    const states = new Map<string, StateReading>();
     const children = Object.entries(root.states ?? {});
+    const rootOn = this.readOn(root, 'the root', new Set(children.map(([name]) => name)));
+    const states = new Map<string, StateReading>();
     if (children.length === 0) {
       const always = this.readAlways(root, 'the root');
       const eventless = root.always !== undefined;
-      states.set('', { on: rootOn, eventless, always, final: false, tags: [], config: root });
+      states.set('', {
+        on: rootOn,
+        eventless,
+        always,
+        final: false,
+        tags: [],
+        config: root,
+        ...this.readEntryExit(root, 'the root', this.id),
+      });
     }
     for (const [name, node] of children) {
       const where = `state '${name}'`;
@@ -120,19 +161,49 @@ class DefinitionReader {
       const eventless = node.always !== undefined || root.always !== undefined;
       const always = this.readAlways(node, where);
       const final = node.type === 'final';
-      states.set(name, { on, eventless, always, final, tags: toArray(node.tags), config: node });
+      const tags = toArray(node.tags);
+      const nodeId = node.id ?? `${this.id}.${name}`;
+      const entryExit = this.readEntryExit(node, where, nodeId);
+      states.set(name, { on, eventless, always, final, tags, config: node, ...entryExit });
     }
-    return { id: this.id, initial: root.initial, states };
+    return {
+      id: this.id,
+      initial: root.initial,
+      states,
+      context: root.context,
+      delays: this.delays,
+    };
   }
 
-  private readOn(node: NodeConfig, where: string): Map<string, Candidate[]> {
+  private readEntryExit(node: NodeConfig, where: string, nodeId: string) {
+    const entry = toArray(node.entry).map((a) => this.bindAction(a, `${where}, entry`));
+    const exit = toArray(node.exit).map((a) => this.bindAction(a, `${where}, exit`));
+    const after = Object.entries((node.after ?? {}) as Table).map(([key, transitions]) => {
+      const delay = Number.isNaN(+key) ? key : +key;
+      if (typeof delay === 'string' && !(delay in this.delays)) {
+        this.refuse(`${where}, after '${key}'`, `delay '${key}' is not in setup`);
+      }
+      const candidates = toArray(transitions).map((t, i) =>
+        this.readTransition(t, `${where}, after '${key}' #${i + 1}`),
+      );
+      return { delay, eventType: `xstate.after.${delay}.${nodeId}`, candidates };
+    });
+    return { entry, exit, after };
+  }
+
+  /** `children`: for the root, its states, which its transitions target as '.name'. */
+  private readOn(
+    node: NodeConfig,
+    where: string,
+    children?: Set<string>,
+  ): Map<string, Candidate[]> {
     const on = new Map<string, Candidate[]>();
     for (const [type, transitions] of Object.entries(node.on ?? {})) {
       if (type === '*' || type.endsWith('.*')) {
         this.refuse(`${where}, event '${type}'`, 'wildcard events are not supported');
       }
       const list = toArray(transitions as unknown).map((t, i) =>
-        this.readTransition(t, `${where}, event '${type}' #${i + 1}`),
+        this.readTransition(t, `${where}, event '${type}' #${i + 1}`, children),
       );
       on.set(type, list);
     }
@@ -145,17 +216,25 @@ class DefinitionReader {
     );
   }
 
-  private readTransition(raw: unknown, where: string): Candidate {
+  /** `rootChildren`: set for a transition of the root, whose targets are its children ('.name'). */
+  private readTransition(raw: unknown, where: string, rootChildren?: Set<string>): Candidate {
     const t: TransitionObject =
       typeof raw === 'string' ? { target: raw } : ((raw ?? {}) as TransitionObject);
     const guard = t.guard === undefined ? undefined : this.bindGuard(t.guard, where);
     const actions = toArray(t.actions as unknown).map((a) => this.bindAction(a, where));
     const targets = toArray(t.target as unknown);
     const targeted = targets.length > 0 || t.reenter === true;
-    const only = targets.length === 1 && t.reenter !== true ? targets[0] : undefined;
-    const target = typeof only === 'string' && !/^[.#]/.test(only) ? only : undefined;
-    const runsBuiltIns = actions.some((a) => isBuiltIn(a.fn));
-    return { guard, targeted, target, actions, runsBuiltIns, source: where };
+    const only = targets.length === 1 ? targets[0] : undefined;
+    let target: string | undefined;
+    // XState: a root transition to a child always leaves the current child and enters it.
+    let reenters = t.reenter === true;
+    if (typeof only === 'string' && rootChildren !== undefined) {
+      const child = only.startsWith('.') ? only.slice(1) : undefined;
+      target = child !== undefined && rootChildren.has(child) ? child : undefined;
+      reenters = true;
+    } else if (typeof only === 'string' && !/^[.#]/.test(only)) target = only;
+    const runsBuiltIns = actions.some((a) => a.builtIn !== undefined);
+    return { guard, targeted, target, reenters, actions, runsBuiltIns, source: where };
   }
 
   private bindGuard(ref: unknown, where: string): Bound {
@@ -171,16 +250,18 @@ class DefinitionReader {
     if (isBuiltIn(fn)) {
       this.refuse(where, `guard '${name}' is made with and()/not()/or(): write it as a predicate`);
     }
-    return { name, fn: fn as Implementation, params };
+    return { name, fn: fn as Implementation, params, builtIn: undefined };
   }
 
   private bindAction(ref: unknown, where: string): Bound {
-    if (typeof ref === 'function')
-      return { name: '(inline)', fn: ref as Implementation, params: undefined };
+    if (typeof ref === 'function') {
+      const builtIn = builtInMade(ref);
+      return { name: '(inline)', fn: ref as Implementation, params: undefined, builtIn };
+    }
     const { name, params } = this.named(ref, where, 'action');
     const fn = this.actions[name];
     if (typeof fn !== 'function') this.refuse(where, `action '${name}' is not in setup`);
-    return { name, fn: fn as Implementation, params };
+    return { name, fn: fn as Implementation, params, builtIn: builtInMade(fn) };
   }
 
   private named(ref: unknown, where: string, kind: string): { name: string; params: unknown } {

@@ -2,7 +2,8 @@ import { setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { MachineRefused } from './machineDefinition';
 import { RecordRunner, type MachineRecord } from './recordRunner';
-import { assign } from './xstateBuiltIns';
+import { QueueClock } from '../../core/simClock';
+import { assign, emit, enqueueActions, raise } from './xstateBuiltIns';
 import { machineSends } from '../machineSends';
 
 interface Door {
@@ -75,15 +76,15 @@ describe('the machine runner for records', () => {
   });
 
   it('refuses what needs an actor, when it is built', () => {
-    const withAssign = door.provide({ actions: { open: assign({}) } });
-    expect(() => new RecordRunner(withAssign)).toThrow(MachineRefused);
-    expect(() => new RecordRunner(withAssign)).toThrow(/built-in actions need an actor/);
-    const withEntry = setup({}).createMachine({
-      id: 'entry',
+    const withRaise = door.provide({ actions: { open: raise({ type: 'lock' }) } });
+    expect(() => new RecordRunner(withRaise)).toThrow(MachineRefused);
+    expect(() => new RecordRunner(withRaise)).toThrow(/built-in raise needs an actor/);
+    const withDelay = setup({}).createMachine({
+      id: 'delay',
       initial: 'a',
-      states: { a: { entry: () => {} } },
+      states: { a: { after: { 10: 'b' } }, b: {} },
     });
-    expect(() => new RecordRunner(withEntry)).toThrow(/entry, exit and delayed/);
+    expect(() => new RecordRunner(withDelay)).toThrow(/need the runner to be given a clock/);
     const stateless = setup({}).createMachine({ id: 'flat', on: { x: {} } });
     expect(() => new RecordRunner(stateless)).toThrow(/states and an initial state/);
     const selfTarget = setup({}).createMachine({
@@ -91,6 +92,114 @@ describe('the machine runner for records', () => {
       initial: 'a',
       states: { a: { on: { x: { target: 'a' } } } },
     });
-    expect(() => new RecordRunner(selfTarget)).toThrow(/its own state/);
+    expect(() => new RecordRunner(selfTarget)).toThrow(/its own state without reenter/);
+  });
+});
+
+// A lamp with what the breaker's machine uses: entry and exit assigns, a delay named in setup
+// and read from the context, emit and enqueueActions, a root transition to a child ('.off')
+// and a re-entry. Its record must follow exactly what an actor on the same clock does.
+interface Lamp {
+  switches: number;
+  burnMs: number;
+  log: string;
+}
+type LampEvent = { type: 'on' } | { type: 'off' } | { type: 'again' } | { type: 'reset' };
+const lampGuards = { worn: ({ context }: { context: Lamp }) => context.switches >= 3 };
+const lamp = setup({
+  types: {
+    context: {} as Lamp,
+    events: {} as LampEvent,
+    input: {} as { burnMs: number },
+    emitted: {} as { type: 'burnt'; switches: number },
+  },
+  guards: lampGuards,
+  actions: {
+    enter: assign(({ context }, params: { state: string }) => ({
+      log: `${context.log} >${params.state}`,
+      switches: context.switches + 1,
+    })),
+    leave: ({ context }, params: { state: string }) => void (context.log += ` <${params.state}`),
+    announce: enqueueActions(({ context, enqueue, check }) => {
+      if (check('worn')) enqueue.emit({ type: 'burnt', switches: context.switches });
+      enqueue.assign({ burnMs: context.burnMs * 2 });
+    }),
+  },
+  delays: { burn: ({ context }) => context.burnMs },
+}).createMachine({
+  id: 'lamp',
+  context: ({ input }) => ({ switches: 0, burnMs: input.burnMs, log: '' }),
+  initial: 'off',
+  on: { reset: { target: '.off' } },
+  states: {
+    off: {
+      entry: { type: 'enter', params: { state: 'off' } },
+      exit: { type: 'leave', params: { state: 'off' } },
+      on: { on: 'lit' },
+    },
+    lit: {
+      entry: [{ type: 'enter', params: { state: 'lit' } }, 'announce'],
+      exit: { type: 'leave', params: { state: 'lit' } },
+      after: { burn: { target: 'off', actions: emit({ type: 'burnt', switches: -1 }) } },
+      on: { off: 'off', again: { target: 'lit', reenter: true } },
+    },
+  },
+});
+
+interface LampRecord extends MachineRecord {
+  context: Lamp;
+}
+
+function runLamp(steps: (LampEvent | number)[], reference: boolean) {
+  const clock = new QueueClock();
+  const seen: string[] = [];
+  const runner = new RecordRunner<LampRecord, LampEvent>(lamp, {
+    reference,
+    clock,
+    // A new state instance is told by its count of entries, as the breaker tells it by its epoch.
+    onChange: (r) => {
+      const instance = `${r.state} #${r.context.switches}`;
+      const last = seen.filter((line) => line.includes('#')).at(-1);
+      if (!last?.endsWith(instance)) seen.push(`${clock.nowMs()} ${instance}`);
+    },
+    onEmit: (_, e) => seen.push(`${clock.nowMs()} ${JSON.stringify(e)}`),
+  });
+  const record = { state: '', context: {} } as LampRecord;
+  runner.start(record, { burnMs: 100 });
+  for (const s of steps) {
+    if (typeof s === 'number') clock.advanceBy(s);
+    else runner.send(record, s);
+  }
+  const can = runner.can(record, { type: 'off' });
+  runner.stop(record);
+  clock.advanceBy(10_000);
+  return { state: record.state, context: { ...record.context }, seen, can };
+}
+
+describe('entry, exit, delays and the built-ins a record runs', () => {
+  it('follows an actor on the same clock', () => {
+    const steps: (LampEvent | number)[] = [
+      { type: 'on' },
+      50,
+      { type: 'again' },
+      150,
+      { type: 'on' },
+      { type: 'reset' },
+      { type: 'on' },
+      { type: 'on' },
+      799,
+      1,
+      { type: 'on' },
+      { type: 'off' },
+      { type: 'on' },
+    ];
+    const fast = runLamp(steps, false);
+    const reference = runLamp(steps, true);
+    expect(fast).toEqual(reference);
+    // The delay was read as the entry actions left the context (it doubles each time lit):
+    // lit again at 200 with 800 ms to burn, so it goes off by its timer at 1000, not at 999.
+    expect(fast.seen).toContain('1000 off #6');
+    expect(fast.seen.some((line) => line.includes('"switches":-1'))).toBe(true);
+    expect(fast.seen.some((line) => line.includes('"switches":5'))).toBe(true);
   });
 });

@@ -6,31 +6,57 @@
 // XState's own evaluator). The lint rule in eslint.config.js keeps these imports here.
 import * as xstate from 'xstate';
 
-const builtIns = new WeakSet<object>();
-
-function registered<T>(made: T): T {
-  builtIns.add(made as object);
-  return made;
+/** Which creator made a built-in, and the argument it was given (what the author wrote). */
+export interface BuiltInMade {
+  readonly kind: BuiltInKind;
+  readonly arg: unknown;
 }
+
+type BuiltInKind =
+  | 'assign'
+  | 'enqueueActions'
+  | 'raise'
+  | 'emit'
+  | 'sendTo'
+  | 'log'
+  | 'cancel'
+  | 'and'
+  | 'not'
+  | 'or'
+  | 'stateIn';
+
+const builtIns = new WeakMap<object, BuiltInMade>();
 
 /** True for a function XState made (assign, enqueueActions, raise, emit, and, not, …). */
 export function isBuiltIn(fn: unknown): boolean {
   return typeof fn === 'function' && builtIns.has(fn);
 }
 
-/** Wraps an XState creator so that what it makes is registered. */
-function tracked<F extends (...args: never[]) => unknown>(creator: F): F {
-  return ((...args: Parameters<F>) => registered(creator(...args))) as F;
+/**
+ * What a built-in was made from: the record runner interprets assign, emit and
+ * enqueueActions from their authored arguments, never from XState's internals.
+ */
+export function builtInMade(fn: unknown): BuiltInMade | undefined {
+  return typeof fn === 'function' ? builtIns.get(fn) : undefined;
 }
 
-export const assign = tracked(xstate.assign);
-export const enqueueActions = tracked(xstate.enqueueActions);
-export const raise = tracked(xstate.raise);
-export const emit = tracked(xstate.emit);
-export const sendTo = tracked(xstate.sendTo);
-export const log = tracked(xstate.log);
-export const cancel = tracked(xstate.cancel);
-export const and = tracked(xstate.and);
-export const not = tracked(xstate.not);
-export const or = tracked(xstate.or);
-export const stateIn = tracked(xstate.stateIn);
+/** Wraps an XState creator so that what it makes is registered with its first argument. */
+function tracked<F extends (...args: never[]) => unknown>(kind: BuiltInKind, creator: F): F {
+  return ((...args: Parameters<F>) => {
+    const made = creator(...args);
+    builtIns.set(made as object, { kind, arg: args[0] });
+    return made;
+  }) as F;
+}
+
+export const assign = tracked('assign', xstate.assign);
+export const enqueueActions = tracked('enqueueActions', xstate.enqueueActions);
+export const raise = tracked('raise', xstate.raise);
+export const emit = tracked('emit', xstate.emit);
+export const sendTo = tracked('sendTo', xstate.sendTo);
+export const log = tracked('log', xstate.log);
+export const cancel = tracked('cancel', xstate.cancel);
+export const and = tracked('and', xstate.and);
+export const not = tracked('not', xstate.not);
+export const or = tracked('or', xstate.or);
+export const stateIn = tracked('stateIn', xstate.stateIn);

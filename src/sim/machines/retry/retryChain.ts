@@ -6,6 +6,7 @@
 // (fastPath/recordRunner.ts) and reads the verdict from the state the record is in.
 import type { SimClock } from '../../core/simClock';
 import { RecordRunner } from '../fastPath/recordRunner';
+import { ChainsInFlight } from './chainsInFlight';
 import type { UniformSource } from './intervalFunctions';
 import { isSuccess, type Outcome } from './outcome';
 import type { RetryPolicy } from './retryPolicy';
@@ -85,7 +86,7 @@ export class RetryChains {
         failedCallsWithRetryAttempt: 0,
         failedCallsWithoutRetryAttempt: 0,
       },
-      inFlight: new Set(),
+      inFlight: new ChainsInFlight(),
     };
     this.firstSuccess = new Chain(this, FIRST_SUCCESS_START);
   }
@@ -150,6 +151,7 @@ class Chain implements RetryChain, ChainRecord {
   lastOutcome: Outcome | undefined = undefined;
   gaveUpReason: GaveUpReason | undefined = undefined;
   timer: unknown = undefined;
+  inFlightAt = -1;
   /** The chain takes no more outcomes (its result is out, or on its way). */
   private finished = false;
   /** The engine stopped listening: a result on its way is dropped. */

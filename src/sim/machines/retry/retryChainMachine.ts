@@ -50,6 +50,11 @@ type Args = { context: ChainContext; event: RetryMachineEvent };
 
 const policyOf = (chain: ChainRecord) => chain.policy ?? chain.edge.policy;
 
+/** A backoff's timer: one callback for every chain, not a closure each. */
+function backoffElapsed(chain: ChainRecord): void {
+  chain.backoffElapsed();
+}
+
 function endChain(chain: ChainRecord, reason: GaveUpReason | undefined): void {
   const { edge } = chain;
   edge.inFlight.delete(chain);
@@ -136,7 +141,7 @@ export const retryChainMachine = setup({
       chain.attempts++;
       chain.retryAtMs = clock.nowMs() + delayMs;
       chain.edge.inFlight.add(chain);
-      chain.timer = clock.setTimeout(() => chain.backoffElapsed(), delayMs);
+      chain.timer = clock.setTimeoutWith(backoffElapsed, chain, delayMs);
       chain.edge.onEvent?.({
         type: 'RETRY',
         tMs: clock.nowMs(),

@@ -1,5 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The shapes the retry machine and its facade share: one record per logical call's chain.
+import type { ChainsInFlight, InFlightMember } from './chainsInFlight';
 import type { SimClock } from '../../core/simClock';
 import type { UniformSource } from './intervalFunctions';
 import type { Outcome } from './outcome';
@@ -53,14 +54,14 @@ export interface RetryEdge {
   onEvent: ((event: RetryEvent) => void) | undefined;
   metrics: Omit<RetryMetrics, 'chainsInFlight'>;
   /** Chains with a retry scheduled or running (the machine adds and removes them). */
-  inFlight: Set<ChainRecord>;
+  inFlight: ChainsInFlight<ChainRecord>;
 }
 
 /**
  * One logical call's chain: the machine's state (`state`) and context, one record per chain.
  * The machine writes every field below; the facade reads them as the verdict.
  */
-export interface ChainRecord {
+export interface ChainRecord extends InFlightMember {
   state: ChainState;
   readonly edge: RetryEdge;
   /** Attempts started or scheduled so far, the first included. */

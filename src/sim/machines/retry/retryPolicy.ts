@@ -194,7 +194,8 @@ export function retryDelayMs(
   if (saidRetryAfterMs !== undefined) return Math.max(0, saidRetryAfterMs);
   const kind = classifyFailure(outcome) as keyof RetryPolicy['kinds'];
   const rule = policy.kinds[kind];
-  const backoff = { ...policy.backoff, ...rule.backoff };
+  // Merged only when the kind overrides something: this runs for every retry of a storm.
+  const backoff = rule.backoff ? { ...policy.backoff, ...rule.backoff } : policy.backoff;
   const baseMs = backoffIntervalMs(backoff, attemptNumber);
   if (backoff.type === 'none') return 0;
   const jitter = rule.jitter ?? policy.jitter;
