@@ -58,8 +58,10 @@ test('the totals whole, the graph in view while the settings scroll, the phoneâ€
   // while the page scrolls down to the last of them.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Whole on the first screen, below the header, as it will be once stuck.
-  expect(await outOfView(page, '.graph-panel')).toBeNull();
+  // Whole on the first screen, below the header, as it will be once stuck. The header's and
+  // toolbar's heights reach the CSS a frame after a resize (ResizeObserver): poll, as a
+  // reader's eye would wait that frame.
+  await expect.poll(() => outOfView(page, '.graph-panel')).toBeNull();
   await page.getByTestId('edge-label-orders->stock').click();
   const controls = page.getByTestId('edge-controls');
   await expect(controls).toBeVisible();
@@ -67,7 +69,7 @@ test('the totals whole, the graph in view while the settings scroll, the phoneâ€
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  expect(await outOfView(page, '.graph-panel')).toBeNull();
+  await expect.poll(() => outOfView(page, '.graph-panel')).toBeNull();
   await page.screenshot({ path: `${SHOTS}/settings-end-1440.png` });
   // Past the settings the graph scrolls away with them instead of covering the totals.
   await page.getByTestId('run-summary').scrollIntoViewIfNeeded();
