@@ -47,7 +47,7 @@ function retryNotes(policy: CallPolicy, mesh: Mesh, at: (string | number)[]): No
   if (r.backoff.type !== 'exponential' || r.backoff.multiplier !== 2 || r.jitter !== 'full')
     notes.push({
       path: mesh === 'envoy' ? [...at, 'retry_back_off', 'base_interval'] : at,
-      text: `simulated: ${r.backoff.type} backoff ×${r.backoff.multiplier}, ${r.jitter} jitter; ${mesh === 'envoy' ? 'Envoy' : 'Istio (Envoy underneath)'} always waits a fully jittered base × 2^n`,
+      text: `simulated: ${r.backoff.type} backoff ×${r.backoff.multiplier}, ${r.jitter === 'none' ? 'no' : r.jitter} jitter; ${mesh === 'envoy' ? 'Envoy' : 'Istio (Envoy underneath)'} always waits a fully jittered base × 2^n`,
     });
   if (mesh === 'istio' && (r.backoff.initialIntervalMs !== 25 || r.backoff.maxIntervalMs !== 250))
     notes.push({

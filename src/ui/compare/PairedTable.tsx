@@ -34,7 +34,7 @@ export function PairedTable({ groups, caption }: { groups: PairedGroup[]; captio
   };
   return (
     <div
-      className="summary-scroll"
+      className="summary-scroll scroll-hint-x"
       tabIndex={0}
       role="region"
       aria-label={t('replications.tableLabel')}

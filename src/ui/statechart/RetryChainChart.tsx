@@ -39,7 +39,7 @@ export function RetryChainChart({ edge }: { edge: string }) {
           drawing shows the machine's authored names (states, events, guards): identifiers like
           a setting's `maxAttempts`, the same in every language (its label is localised). */}
       <div
-        className="statechart-retry__scroll"
+        className="statechart-retry__scroll scroll-hint-x"
         translate="no"
         tabIndex={0}
         role="group"

@@ -49,7 +49,7 @@ function TotalsTable({
   children: ReactNode;
 }) {
   return (
-    <div className="summary-scroll" tabIndex={0} role="region" aria-label={label}>
+    <div className="summary-scroll scroll-hint-x" tabIndex={0} role="region" aria-label={label}>
       <table className="summary-table">
         <caption className="sr-only">{caption}</caption>
         {children}
