@@ -15,7 +15,12 @@ export function DeltaTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="summary-scroll scroll-hint-x" tabIndex={0} role="region" aria-label={t('compare.deltaLabel')}>
+    <div
+      className="summary-scroll scroll-hint-x"
+      tabIndex={0}
+      role="region"
+      aria-label={t('compare.deltaLabel')}
+    >
       <table className="summary-table delta-table" data-testid="delta-table">
         <caption>{caption}</caption>
         <thead>
