@@ -103,7 +103,10 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
     // The address follows the sweep that runs (not auto-run when reopened).
     window.history.replaceState(window.history.state, '', linkFor(chosen));
     setRanForm(chosen);
-    start(input, prepared);
+    // The run's start (the job machine and the panel redrawn as running) in a task of its
+    // own: checking the sweep and drawing its problems is the click's. Together they were
+    // one task of 39 ms CPU on a quiet machine and over 60 under load (Chromium's trace).
+    setTimeout(() => start(input, prepared), 0);
   };
   // A link that asks to run starts once, when the view opens (a timer, so React's
   // development double mount does not start it and cancel it at once).
