@@ -1,0 +1,368 @@
+// Test support: the scenario each config fixture (./fixtures/) should give: the call it lands
+// on, the settings read, and exactly what is listed as not expressed.
+import type { ImportOptions } from '.';
+
+export interface Expected {
+  file: string;
+  options?: ImportOptions;
+  /** Call → the fragment of its policy that must be there. */
+  calls: Record<string, object>;
+  /** Service → its outlier ejection. */
+  outliers?: Record<string, object>;
+  /** `line:key` of each thing not expressed, in order. */
+  notExpressed: string[];
+  classification?: object;
+}
+
+export const FIXTURES: Expected[] = [
+  {
+    file: 'r4j-01-nested-camel.yml',
+    calls: {
+      'app->backendA': {
+        breaker: {
+          enabled: true,
+          slidingWindowSize: 100,
+          failureRateThreshold: 60,
+          waitDurationInOpenStateMs: 10_000,
+          permittedNumberOfCallsInHalfOpenState: 10,
+          minimumNumberOfCalls: 100,
+        },
+        // One layer nests in no other: the call's own order stays.
+        layerOrder: 'breaker-bulkhead-retry',
+      },
+      // backendB inherits the `default` config: its own settings win.
+      'app->backendB': {
+        breaker: {
+          enabled: true,
+          slidingWindowSize: 10,
+          minimumNumberOfCalls: 10,
+          failureRateThreshold: 50,
+          waitDurationInOpenStateMs: 5_000,
+          permittedNumberOfCallsInHalfOpenState: 3,
+        },
+      },
+    },
+    notExpressed: ['10:resilience4j.circuitbreaker.configs.default.registerHealthIndicator'],
+  },
+  {
+    file: 'r4j-02-kebab.yml',
+    calls: {
+      'app->inventory-service': {
+        breaker: {
+          slidingWindowType: 'TIME_BASED',
+          slidingWindowSize: 30,
+          minimumNumberOfCalls: 20,
+          failureRateThreshold: 25,
+          slowCallRateThreshold: 80,
+          slowCallDurationThresholdMs: 2_000,
+          waitDurationInOpenStateMs: 30_000,
+          automaticTransitionFromOpenToHalfOpenEnabled: true,
+        },
+      },
+    },
+    notExpressed: [],
+  },
+  {
+    file: 'r4j-03-dotted.yml',
+    calls: {
+      'app->orders': {
+        timeoutMs: 800,
+        retry: {
+          enabled: true,
+          maxAttempts: 5,
+          backoff: {
+            type: 'exponential',
+            initialIntervalMs: 100,
+            multiplier: 2,
+            maxIntervalMs: 5_000,
+          },
+          jitter: 'equal',
+        },
+      },
+    },
+    notExpressed: [
+      '11:resilience4j.retry.instances.orders.randomizedWaitFactor',
+      '13:resilience4j.retry.instances.orders.retryExceptions',
+      '18:resilience4j.timelimiter.instances.orders.cancelRunningFuture',
+    ],
+  },
+  {
+    file: 'r4j-04-backends.yml',
+    calls: {
+      'app->payment': {
+        breaker: {
+          enabled: true,
+          permittedNumberOfCallsInHalfOpenState: 4,
+          slidingWindowSize: 40,
+          failureRateThreshold: 30,
+        },
+        retry: {
+          enabled: true,
+          maxAttempts: 2,
+          backoff: { type: 'constant', initialIntervalMs: 1_000 },
+        },
+      },
+    },
+    notExpressed: [],
+  },
+  {
+    file: 'r4j-05-application.properties',
+    calls: {
+      'app->catalog': {
+        breaker: {
+          slidingWindowSize: 20,
+          minimumNumberOfCalls: 5,
+          failureRateThreshold: 50,
+          waitDurationInOpenStateMs: 20_000,
+        },
+        retry: { maxAttempts: 3, backoff: { type: 'constant', initialIntervalMs: 250 } },
+      },
+    },
+    notExpressed: [
+      '10:management',
+      '6:resilience4j.circuitbreaker.instances.catalog.record-exceptions',
+    ],
+  },
+  {
+    file: 'r4j-05-application.properties',
+    options: {
+      exceptions: {
+        'java.io.IOException': 'network',
+        'java.util.concurrent.TimeoutException': 'timeout',
+      },
+    },
+    calls: { 'app->catalog': { breaker: { enabled: true } } },
+    // With the table confirmed, only the recorded kinds are failures; the rest count as successes.
+    classification: {
+      network: 'failure',
+      timeout: 'failure',
+      http5xx: 'success',
+      http429: 'success',
+      poison: 'success',
+    },
+    notExpressed: ['10:management'],
+  },
+  {
+    file: 'r4j-06-bulkheads.yml',
+    calls: {
+      'app->search': { bulkhead: { enabled: true, maxConcurrentCalls: 20, maxWaitDurationMs: 50 } },
+      'app->reports': {
+        bulkhead: {
+          enabled: true,
+          maxConcurrentCalls: 8,
+          maxQueueLength: 16,
+          maxWaitDurationMs: 600_000,
+        },
+      },
+    },
+    notExpressed: [
+      '12:resilience4j.thread-pool-bulkhead.instances.reports.coreThreadPoolSize',
+      '14:resilience4j.thread-pool-bulkhead.instances.reports.keepAliveDuration',
+    ],
+  },
+  {
+    file: 'r4j-07-ratelimiter.yml',
+    calls: {
+      'app->partner-api': {
+        rateLimiter: {
+          enabled: true,
+          limitForPeriod: 10,
+          limitRefreshPeriodMs: 1_000,
+          timeoutMs: 0,
+        },
+        layerOrder: 'breaker-bulkhead-retry',
+      },
+    },
+    notExpressed: ['12:resilience4j.ratelimiter.instances.partner-api.registerHealthIndicator'],
+  },
+  {
+    file: 'r4j-08-configs-inheritance.yml',
+    // A shared config without baseConfig builds on `default` too, as Resilience4j's binder does.
+    calls: {
+      'app->billing': {
+        breaker: {
+          failureRateThreshold: 10,
+          minimumNumberOfCalls: 5,
+          waitDurationMultiplierInOpenState: 2,
+          maxWaitDurationInOpenStateMs: 120_000,
+          waitDurationInOpenStateMs: 20_000,
+        },
+      },
+      'app->shipping': {
+        breaker: {
+          slidingWindowSize: 50,
+          failureRateThreshold: 50,
+          waitDurationInOpenStateMs: 20_000,
+          waitDurationMultiplierInOpenState: 1,
+        },
+      },
+    },
+    notExpressed: [],
+  },
+  {
+    file: 'r4j-09-all-modules.properties',
+    calls: {
+      'app->users': {
+        breaker: { enabled: true, slidingWindowSize: 25, failureRateThreshold: 40 },
+        retry: { enabled: true, maxAttempts: 4, backoff: { initialIntervalMs: 200 } },
+        bulkhead: { enabled: true, maxConcurrentCalls: 15 },
+        rateLimiter: {
+          enabled: true,
+          limitForPeriod: 30,
+          limitRefreshPeriodMs: 500,
+          timeoutMs: 5_000,
+        },
+        timeoutMs: 3_000,
+        // circuitBreakerAspectOrder=1 puts the breaker outside Spring's default Retry.
+        layerOrder: 'breaker-retry-rateLimiter-bulkhead',
+      },
+    },
+    notExpressed: [],
+  },
+  {
+    file: 'r4j-10-out-of-range.yml',
+    calls: { 'app->legacy': { breaker: { enabled: true, waitDurationInOpenStateMs: 2_000 } } },
+    notExpressed: [
+      '6:resilience4j.circuitbreaker.instances.legacy.slidingWindowSize',
+      '7:resilience4j.circuitbreaker.instances.legacy.failureRateThreshold',
+    ],
+  },
+  {
+    file: 'envoy-01-bootstrap.yaml',
+    calls: {
+      'app->payments': {
+        deadlineMs: 3_000,
+        timeoutMs: 500,
+        retry: {
+          enabled: true,
+          maxAttempts: 3,
+          backoff: {
+            type: 'exponential',
+            initialIntervalMs: 50,
+            maxIntervalMs: 1_000,
+            multiplier: 2,
+          },
+          jitter: 'full',
+        },
+        envoyThresholds: {
+          enabled: true,
+          maxConnections: 100,
+          maxPendingRequests: 50,
+          maxRequests: 200,
+          maxRetries: 5,
+        },
+      },
+    },
+    outliers: {
+      payments: {
+        consecutive5xx: 3,
+        baseEjectionTimeMs: 10_000,
+        maxEjectionTimeMs: 300_000,
+        maxEjectionPercent: 50,
+      },
+    },
+    notExpressed: [
+      '28:cluster payments.connect_timeout',
+      '29:cluster payments.type',
+      '41:cluster payments.outlier_detection.interval',
+    ],
+  },
+  {
+    file: 'envoy-02-cluster-only.yaml',
+    calls: {
+      'app->inventory': {
+        envoyThresholds: { enabled: true, maxRequests: 64, maxConnections: 1024, maxRetries: 3 },
+      },
+    },
+    notExpressed: [
+      '3:cluster inventory.connect_timeout',
+      '8:cluster inventory.circuit_breakers.thresholds[0].retry_budget.budget_percent.value',
+      '9:cluster inventory.circuit_breakers.thresholds[0].retry_budget.min_retry_concurrency',
+      '10:cluster inventory.circuit_breakers.thresholds[1]',
+    ],
+  },
+  {
+    file: 'envoy-03-route-reset.yaml',
+    calls: {
+      'app->search': {
+        deadlineMs: 15_000,
+        retry: {
+          enabled: true,
+          maxAttempts: 4,
+          backoff: { initialIntervalMs: 25, maxIntervalMs: 250 },
+        },
+      },
+    },
+    notExpressed: [
+      '7:virtual host api.routes[0].match',
+      '11:route to search.retry_policy.retry_on',
+    ],
+  },
+  {
+    // The host's retry reaches the routes without their own; the hedged route's per-try
+    // timeout becomes the hedge delay; both clusters of the split get the route.
+    file: 'envoy-04-host-policies.yaml',
+    calls: {
+      'app->cart': {
+        deadlineMs: 2_000,
+        retry: { enabled: true, maxAttempts: 5 },
+        envoyThresholds: { enabled: true, maxRequests: 300 },
+      },
+      'app->pricing': {
+        retry: { enabled: true, maxAttempts: 2 },
+        hedge: { enabled: true, delayMs: 80, maxHedgedShare: 1, cancelLoser: true },
+      },
+      'app->search': { retry: { enabled: true, maxAttempts: 5 } },
+      'app->search-canary': { retry: { enabled: true, maxAttempts: 5 } },
+    },
+    notExpressed: [
+      '40:cluster cart.lb_policy',
+      '46:cluster cart.dns_lookup_family',
+      '45:cluster cart.circuit_breakers.per_host_thresholds',
+      '12:virtual host shop.request_headers_to_add',
+      '18:route to cart.idle_timeout',
+      '24:route to pricing.hedge_policy.additional_request_chance',
+      '35:route to search, search-canary.weighted_clusters.clusters[0].weight',
+      '37:route to search, search-canary.weighted_clusters.clusters[1].weight',
+    ],
+  },
+  {
+    file: 'istio-01-destinationrule.yaml',
+    calls: {
+      'app->reviews': {
+        envoyThresholds: {
+          enabled: true,
+          maxConnections: 100,
+          maxPendingRequests: 10,
+          maxRequests: 1_000,
+          maxRetries: 3,
+        },
+      },
+    },
+    outliers: {
+      reviews: { consecutive5xx: 7, baseEjectionTimeMs: 900_000, maxEjectionPercent: 10 },
+    },
+    notExpressed: [
+      '11:DestinationRule reviews.prod.svc.cluster.local.connectionPool.tcp.connectTimeout',
+      '18:DestinationRule reviews.prod.svc.cluster.local.outlierDetection.interval',
+    ],
+  },
+  {
+    file: 'istio-02-virtualservice.yaml',
+    calls: {
+      'app->ratings': {
+        deadlineMs: 10_000,
+        timeoutMs: 2_000,
+        retry: {
+          enabled: true,
+          maxAttempts: 4,
+          backoff: { initialIntervalMs: 25, maxIntervalMs: 250 },
+        },
+      },
+    },
+    notExpressed: [
+      '25:DestinationRule ratings.trafficPolicy.loadBalancer',
+      '15:VirtualService http[0].retries.retryOn',
+    ],
+  },
+];
