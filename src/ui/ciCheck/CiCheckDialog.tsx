@@ -1,8 +1,9 @@
 // "Export as a CI check": requirements on the run's figures (the sweep's metric catalog),
 // the exact command that checks them, and the scenario file and a script to download. Each
 // requirement is read by the CLI's own parser before it is offered.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../useModalDialog';
 import { ASSERTION_OPERATORS, type Operator } from '../../cli/assertions';
 import { downloadTextFile } from '../../scenarios/browserFiles';
 import { exportScenarioJson, scenarioFileName } from '../../scenarios/files';
@@ -27,17 +28,11 @@ export function CiCheckDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [scenario, setScenario] = useState(() => appStore.getState().scenario);
   const [requirements, setRequirements] = useState<Requirement[]>([]);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      const { scenario: now, summary } = appStore.getState();
-      setScenario(now);
-      setRequirements([suggestedRequirement(now, summary)]);
-      d.showModal();
-    }
-    if (!open && d.open) d.close();
-  }, [open]);
+  useModalDialog(dialog, open, () => {
+    const { scenario: now, summary } = appStore.getState();
+    setScenario(now);
+    setRequirements([suggestedRequirement(now, summary)]);
+  });
 
   const metrics = metricChoices(scenario);
   const fileName = scenarioFileName(scenario);

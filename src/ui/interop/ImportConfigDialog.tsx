@@ -2,8 +2,9 @@
 // instance on a call (the guess preselected), see what is not expressed and which library
 // defaults were filled, then put it on the scenario. A malformed file shows its line and
 // key, and the scenario on screen stays as it was.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../useModalDialog';
 import type { ImportResult } from '../../interop';
 import { MAX_SCENARIO_FILE_BYTES } from '../../scenarios/files';
 import { appStore } from '../../store/appStore';
@@ -24,12 +25,7 @@ export function ImportConfigDialog({ open, onClose }: { open: boolean; onClose: 
   const [map, setMap] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<Preview | null>(null);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  useModalDialog(dialog, open);
 
   const read = async (source: string, mapping: Record<string, string>, name = fileName) => {
     const { importConfig, callsOf } = await interop();

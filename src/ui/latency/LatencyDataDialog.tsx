@@ -2,8 +2,9 @@
 // histogram or an HdrHistogram table, see the fit beside the data, then put it on the
 // service as an undoable edit (the CLI's `import-data` patch). A file the reader refuses
 // shows its line, and the scenario on screen stays as it was.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../useModalDialog';
 import { appStore } from '../../store/appStore';
 import { selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
@@ -45,10 +46,7 @@ export function LatencyDataDialog({ service: initialService, onClose }: Props) {
   const [refused, setRefused] = useState(false);
   const { view, read } = useLatencyFit();
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
+  useModalDialog(dialog);
 
   const start = (source: string, name: string) => {
     setReadError(null);

@@ -2,8 +2,9 @@
 // chosen one's calls and attempts as bars on a time axis in ms, each row labelled and its
 // decisions (breaker, bulkhead, retry wait, hedge, cache) written beside it. A teacher
 // follows the request down the chain; an engineer reads why it failed.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../useModalDialog';
 import { TRACE_WINDOW_MS, type SampledRequest } from '../../jobs/traceJob';
 import { useTraceSample } from './useTraceSample';
 import { waterfallLayout } from './waterfallLayout';
@@ -20,10 +21,7 @@ export function WaterfallPanel({ edge, onClose }: { edge?: string; onClose: () =
   const { view, again } = useTraceSample();
   const [chosen, setChosen] = useState<number | null>(null);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
+  useModalDialog(dialog);
 
   const sampled = view.status === 'done' ? view.requests : [];
   const requests = edge ? sampled.filter((r) => r.spans.some((s) => s.edge === edge)) : sampled;
