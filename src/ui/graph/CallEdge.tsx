@@ -13,6 +13,7 @@ import {
 import type { LabelAnchor } from './edgeLook';
 import type { CallFlowEdge } from './toFlowElements';
 import { BreakerBadge } from './BreakerBadge';
+import { percentDigits } from './health';
 import { appStore } from '../../store/appStore';
 import { useLiveGraph } from './LiveGraphContext';
 import { LiveDescription } from './LiveDescription';
@@ -82,7 +83,7 @@ function CallEdgeView(props: EdgeProps<CallFlowEdge>) {
   const errors = data.errorShare > 0 && (
     <span className={`bad-text edge-label__errors${data.packed ? ' is-packed' : ''}`}>
       {data.packed && ' '}
-      {Math.round(data.errorShare * 100)} % ✗
+      {percentDigits(data.errorShare)} % ✗
     </span>
   );
   return (

@@ -6,6 +6,7 @@ import type { CallPolicy } from '../../sim/scenario';
 import type { BreakerStateName } from '../../sim/engine/types';
 import { graphEn } from '../i18n/catalog/graph.en';
 import { graphKo } from '../i18n/catalog/graph.ko';
+import { WIDEST_PERCENT_DIGITS } from './health';
 
 export interface BadgeSize {
   width: number;
@@ -24,6 +25,7 @@ const EM: Record<string, number> = {
   '.': 0.38,
   _: 0.5,
   '✗': 0.838,
+  '<': 0.838,
   ...Object.fromEntries([...'0123456789'].map((d) => [d, 0.696])),
   ...Object.fromEntries(
     [...'abcdefghijklmnopqrstuvwxyz'].map((c, i) => [
@@ -160,15 +162,18 @@ export function badgeSize(
     const templates = [graphEn.graph.usersTokens, graphKo.graph.usersTokens];
     rows.push(chip(widestLine(templates, { min: tokens, median: tokens }), 1));
   }
-  const [calls, errors] = [`${WIDEST_COUNT}/s`, `${WIDEST_PERCENT} % ✗`];
-  const traffic = packed ? [`${calls} ${errors}`] : [calls, errors];
+  const calls = `${WIDEST_COUNT}/s`;
+  const errors = WIDEST_PERCENT_DIGITS.map((digits) => `${digits} % ✗`);
+  // Packed, both share one line; else each has its own (the widest error text sizes it).
+  const traffic = packed ? errors.map((e) => `${calls} ${e}`) : [calls, ...errors];
+  const trafficLines = packed ? 1 : 2;
   const sent = [graphEn.graph.sent, graphKo.graph.sent];
   const attempts = policy !== undefined && mayShowAttempts(policy);
   const trafficWidth = Math.max(
     ...traffic.map((l) => textWidth(l, css.fontPx)),
     attempts ? widestLine(sent, { count: WIDEST_COUNT }) : 0,
   );
-  rows.push(chip(trafficWidth, traffic.length + Number(attempts)));
+  rows.push(chip(trafficWidth, trafficLines + Number(attempts)));
   return {
     width: Math.ceil(Math.max(...rows.map((r) => r.width)) + css.chromeX),
     height: Math.ceil(

@@ -6,6 +6,7 @@
 // drops the speed as each one starts.
 import type { Scenario, ScheduledFault } from '../../sim/scenario';
 import { i18n } from '../i18n/i18n';
+import { percentDigits } from './health';
 import type { Language } from '../i18n/languages';
 
 /** A trigger on one service: from `atMs` until `untilMs` (absent: to the run's end). */
@@ -24,7 +25,7 @@ function faultWords(fault: ScheduledFault, lng: Language | undefined): string {
   if (fault.kind === 'down') return i18n.t('graph.faultDown', { lng });
   if (fault.kind === 'errors') {
     const share = Object.values(fault.errorRates ?? {}).reduce((a, b) => a + b, 0);
-    return i18n.t('graph.faultFailing', { percent: Math.round(share * 100), lng });
+    return i18n.t('graph.faultFailing', { percent: percentDigits(share), lng });
   }
   return fault.latencyMultiplier !== undefined
     ? i18n.t('graph.faultSlowBy', { factor: fault.latencyMultiplier, lng })

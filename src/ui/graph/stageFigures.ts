@@ -5,6 +5,7 @@ import type { Scenario } from '../../sim/scenario';
 import { getPreset, type StageFigure } from '../../scenarios/presets';
 import type { ServiceNodeData } from './toFlowElements';
 import { formatMs } from './formatMs';
+import { percentDigits, WIDEST_PERCENT_DIGITS } from './health';
 
 export interface StageFigureLook {
   /** The number as the card shows it, filled into the catalog's `graph.stage.<figure>`. */
@@ -33,8 +34,8 @@ export const STAGE_FIGURES: Readonly<Record<StageFigure, StageFigureLook>> = {
     meter: true,
   },
   errors: {
-    value: (d) => String(Math.round(d.errorRate * 100)),
-    widest: () => ['100'],
+    value: (d) => percentDigits(d.errorRate),
+    widest: () => WIDEST_PERCENT_DIGITS,
     meter: false,
   },
   queue: {

@@ -32,7 +32,7 @@ import {
 import type { CardShape, StageShape } from './stageCard';
 import type { StageFigure } from '../../scenarios/presets';
 import { phoneLayout, type Detour } from './phoneLayout';
-import { healthOf, type Health } from './health';
+import { healthOf, percentDigits, type Health } from './health';
 import { serviceWorld, type ServiceWorld } from './replicaChips';
 
 import { formatMs } from './formatMs';
@@ -185,7 +185,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
           busy: busyWorkers,
           total: workers,
           queue: queueLength,
-          errors: Math.round(errorRate * 100),
+          errors: percentDigits(errorRate),
         }) +
         (world
           ? i18n.t('graph.ariaReplicas', {
@@ -281,7 +281,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         cacheHitRatio >= 0
           ? i18n.t('graph.ariaCache', { percent: Math.round(cacheHitRatio * 100) })
           : '',
-        i18n.t('graph.ariaTraffic', { calls, failed: Math.round(errorShare * 100) }),
+        i18n.t('graph.ariaTraffic', { calls, failed: percentDigits(errorShare) }),
       ]
         .filter(Boolean)
         .join(', '),
