@@ -2,7 +2,7 @@
 // A and AA in the states a person meets: a run in progress, a call selected (its settings
 // and statechart), the dark theme, presenter mode and the graph editor.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

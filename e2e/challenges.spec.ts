@@ -1,7 +1,7 @@
 // Challenges and teacher links: a challenge opened from its link fails as handed out,
 // passes once the intended change is made and checked, with the measured figure shown; a
 // link can lock a setting (shown, not editable) and open the lesson at a step and a moment.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 type WithStore = {

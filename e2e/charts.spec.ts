@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 /** The part of the store these tests read (exposed by main.tsx as `__playground`). */

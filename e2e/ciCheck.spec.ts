@@ -2,7 +2,7 @@
 // scenario downloaded and read back by the scenario schema, the script downloaded; and the
 // dialog in Korean.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseScenario } from '../src/sim/scenario';
 import { PlaygroundPage } from './playgroundPage';
 

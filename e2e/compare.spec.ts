@@ -1,7 +1,7 @@
 // A/B on common random numbers: pin a baseline, change a setting while the
 // run plays, see A's ghost on the charts, the change marked in time, and the delta table;
 // the A/B link replays the same pair, with the same deltas, in a fresh browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 const LABEL = 'retry maxAttempts 3 → 1';

@@ -1,7 +1,7 @@
 // The engine is as deterministic in the browser as in Node: the totals the page shows for a
 // preset and seed at a simulated time equal what `npm run sim` prints for the same run.
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 interface CliClient {

@@ -1,6 +1,6 @@
 // The graph editor: add a service, draw a call to it, and the run changes; a call that
 // would close a loop is refused and shown where it is; undo takes an edit back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 type Frame = { services: Record<string, { received: number }> };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 // flapping-breaker: the sub-agent starts failing at 30 s and the breaker planner → sub_agent

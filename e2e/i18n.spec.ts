@@ -1,6 +1,6 @@
 // Korean and English: every visible string switches, the language travels in
 // the link, and a link asking for a language the page does not have says so.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { en } from '../src/ui/i18n/catalog/en';
 import { ko } from '../src/ui/i18n/catalog/ko';
 import { PRESET_IDS, presetScenario } from '../src/scenarios/presets';

@@ -1,6 +1,6 @@
 // A Resilience4j config pasted into the page, its instances put on calls, the run played,
 // and the call's policies exported as Polly and Envoy configs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseAllDocuments } from 'yaml';
 import { PlaygroundPage } from './playgroundPage';
 

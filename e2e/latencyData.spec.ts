@@ -2,7 +2,7 @@
 // changes nothing; the fixture's fit is previewed (table, KS distance), put on the service,
 // and the service's latency setting and the link follow.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 const CSV = readFileSync(

@@ -1,6 +1,6 @@
 // The adaptive concurrency limit as a live line on a chart, beside the calls in
 // flight under it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 test.describe('the adaptive concurrency limit', () => {

@@ -1,16 +1,17 @@
 // Workshop Wi-Fi: once loaded, the page works offline. The service worker
 // precaches every built file, so a reload with the network gone brings back the page, its
 // simulation worker (Play runs) and a chunk loaded only on demand (the QR dialog).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
-test.use({ serviceWorkers: 'allow' });
-
 test('offline, a reload brings the page back from the service worker, and it plays', async ({
-  page,
-  context,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
+  // A context of its own: the one the other tests share blocks service workers.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
   const app = new PlaygroundPage(page);
   await app.open();
   // Ready: the worker is active and has precached the build (its install step).
@@ -36,4 +37,5 @@ test('offline, a reload brings the page back from the service worker, and it pla
   await page.getByTestId('qr-button').click();
   await expect(page.getByTestId('qr-dialog')).toBeVisible();
   await context.setOffline(false);
+  await context.close();
 });

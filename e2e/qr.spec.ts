@@ -2,7 +2,7 @@
 // current link, edits included. The picture is decoded as the camera would see it: a
 // screenshot of the code, read back by jsQR.
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 const require = createRequire(import.meta.url);

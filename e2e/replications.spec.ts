@@ -1,7 +1,7 @@
 // Paired replications on the page: pin A, change a setting to make B, run a
 // few short seeds of both on the worker pool; each delta gets its 95 % interval, and the
 // words when it cannot be told from noise; the charts can draw the runs' band.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 test('run N paired seeds of A and B: intervals in the table, bands on the charts', async ({

@@ -2,7 +2,7 @@
 // mode (no graph text under 18 px, measured as computed font size × the graph's zoom), the
 // step controls and claims in view, no horizontal overflow, on a phone too; and the page
 // driven from a keyboard or a clicker.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 import { PRESETS } from '../src/scenarios/presets';
 import { clippedCardText, coveredArrowheads } from './graphChecks';

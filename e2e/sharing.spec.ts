@@ -1,6 +1,6 @@
 // Links that replay the same run: a link copied at t = 30 s opens in a fresh browser with
 // the same read-outs at t = 30 s; a broken link says what was wrong and leaves saved work.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 const SAVED_KEY = 'resilience-playground/scenario';

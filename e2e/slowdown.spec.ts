@@ -1,5 +1,5 @@
 // A lesson slows itself to 1× when its fault starts, says so, and gives the speed back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 test('a lesson slows to 1× as its fault starts, says so, and the button restores the speed', async ({

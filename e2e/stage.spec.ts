@@ -3,7 +3,7 @@
 // 1920 × 1080 too); here: the Predict step from the clicker, and the room link's clamps and
 // locks; the presenter cards of the longest chains, at 1920 × 1080 too. Screenshots for the
 // room: artifacts/stage/.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectStageGraph, openAtFault, stepPosition } from './stageChecks';
 
 {

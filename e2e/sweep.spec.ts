@@ -2,7 +2,7 @@
 // fills in, exports CSV; the page should stay responsive meanwhile (no long task over 50 ms
 // from the sweep's results); a bad path shows the core's message and keeps what was typed.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { mainThreadTasks } from './mainThreadTasks';
 import { PlaygroundPage } from './playgroundPage';
 

@@ -1,7 +1,7 @@
 // One sampled request of retry-storm during its outage, followed down the chain: the
 // waterfall lists failed requests first, and the chosen one shows each call, its retries as
 // sibling attempts, and why they failed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 test('a failed request of retry-storm is followed through its calls and retries', async ({

@@ -2,7 +2,7 @@
 // (no column cut, nothing scrolled inside its panel), the graph in view while the settings
 // scroll, every playback control reachable on a 390 px phone. One page, resized between the
 // checks. Screenshots: artifacts/workbench/.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 
 const SHOTS = 'artifacts/workbench';

@@ -1,5 +1,5 @@
 // The library race, and the new settings changing a run.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mainThreadTasks } from './mainThreadTasks';
 import { PlaygroundPage } from './playgroundPage';
 
