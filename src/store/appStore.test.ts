@@ -7,7 +7,7 @@ import { fakeScenario } from '../worker/testing/fakeScenario';
 import { createAppStore } from './appStore';
 import { defaultScenario } from './defaultScenario';
 import { FRAME_HISTORY_S, FRAMES_PUBLISH_INTERVAL_MS } from './metricsSlice';
-import { callPolicyOf } from './selectors';
+import { callPolicyOf, selectSeekingToMs } from './selectors';
 import { applyWorkerMessage } from './workerBridge';
 
 function setup() {
@@ -53,6 +53,19 @@ const framesAt = (seconds: number[]) => {
 };
 
 describe('appStore', () => {
+  it('says where a seek is going while it runs, and nothing once it has arrived', () => {
+    const { store, status } = setup();
+    status(1);
+    status(1, { status: 'playing', nowMs: 20_000, seekAtMs: 45_000 });
+    expect(store.getState().status).toBe('playing');
+    expect(selectSeekingToMs(store.getState())).toBe(45_000);
+    status(1, { status: 'paused', nowMs: 45_000 });
+    expect(selectSeekingToMs(store.getState())).toBeNull();
+    // A plain play is not a seek.
+    status(1, { status: 'playing', nowMs: 45_000 });
+    expect(selectSeekingToMs(store.getState())).toBeNull();
+  });
+
   it('sends an accepted edit to the running simulation', () => {
     const { store, sent } = setup();
     expect(store.getState().setClientRps('users', 250)).toBe(true);

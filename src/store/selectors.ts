@@ -15,6 +15,9 @@ export const selectStatus = (s: AppState) => s.status;
 /** The playback machine's actor (stable): what the user may press, by `state.can`. */
 export const selectPlayback = (s: AppState) => s.playback;
 export const selectIsPlaying = (s: AppState) => s.status === 'playing';
+/** The second a link's t= is running to while the playback machine seeks; else null. */
+export const selectSeekingToMs = (s: AppState) =>
+  s.playback.getSnapshot().matches('seeking') ? s.seekAtMs : null;
 export const selectSpeed = (s: AppState) => s.speed;
 export const selectNowMs = (s: AppState) => s.nowMs;
 export const selectDurationMs = (s: AppState) => s.durationMs;

@@ -1,7 +1,12 @@
 // The simulated clock, "t = 73.4 s", with the run's length and progress.
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/useAppStore';
-import { selectDurationMs, selectNowMs, selectStatus } from '../../store/selectors';
+import {
+  selectDurationMs,
+  selectNowMs,
+  selectSeekingToMs,
+  selectStatus,
+} from '../../store/selectors';
 
 const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -10,11 +15,15 @@ export function SimClock() {
   const nowMs = useAppStore(selectNowMs);
   const durationMs = useAppStore(selectDurationMs);
   const status = useAppStore(selectStatus);
+  // A link's t= plays at full speed to its second: "Playing" would promise a run to watch.
+  const seekingToMs = useAppStore(selectSeekingToMs);
   const progress = durationMs > 0 ? Math.min(1, nowMs / durationMs) : 0;
   return (
     <div className="sim-clock">
       <span className={`status-chip status-chip--${status}`} data-testid="run-status">
-        {t(`clock.status.${status}`)}
+        {seekingToMs !== null
+          ? t('clock.seeking', { time: formatSeconds(seekingToMs) })
+          : t(`clock.status.${status}`)}
       </span>
       <span
         className="sim-clock__time"

@@ -44,6 +44,7 @@ export const coreEn = {
       finished: 'Finished',
       error: 'Error',
     },
+    seeking: 'Going to {{time}}',
     label: 'Simulated time',
     of: 'of {{duration}}',
   },

@@ -47,6 +47,7 @@ export const coreKo: Strings<typeof coreEn> = {
       finished: '완료',
       error: '오류',
     },
+    seeking: '{{time}}로 이동 중',
     label: '시뮬레이션 시간',
     of: '/ {{duration}}',
   },
