@@ -1,6 +1,7 @@
 // Korean and English: every visible string switches, the language travels in
 // the link, and a link asking for a language the page does not have says so.
 import { expect, test, type Page } from './fixtures';
+import { PlaygroundPage } from './playgroundPage';
 import { en } from '../src/ui/i18n/catalog/en';
 import { ko } from '../src/ui/i18n/catalog/ko';
 import { PRESET_IDS, presetScenario } from '../src/scenarios/presets';
@@ -93,6 +94,9 @@ async function scenarioNames(page: Page): Promise<string[]> {
   });
 }
 
+/** The simulated clock's seconds ("t = 73.4 s"). */
+const clockSeconds = (page: Page) => new PlaygroundPage(page).clockSeconds();
+
 async function toKorean(page: Page) {
   await page.getByTestId('language-select').selectOption('ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -118,7 +122,7 @@ test.describe('Korean and English', () => {
       await expect(page.getByTestId('run-status')).toHaveText('일시정지');
       // Run a little so the charts, totals and nodes have numbers, then look at a service.
       await page.getByTestId('play-pause').click();
-      await page.waitForTimeout(1_500);
+      await expect.poll(() => clockSeconds(page)).toBeGreaterThan(1);
       await page.getByTestId('play-pause').click();
       const names = await scenarioNames(page);
       const service = names[1] ?? '';
@@ -141,7 +145,7 @@ test.describe('Korean and English', () => {
     await page.getByTestId('selection-picker').selectOption('edge:gateway->bff');
     // Run a little, so the edit is made during the run: a marker and a log line too.
     await page.getByTestId('play-pause').click();
-    await page.waitForTimeout(1_500);
+    await expect.poll(() => clockSeconds(page)).toBeGreaterThan(1);
     await page.getByTestId('play-pause').click();
     const attempts = page.getByRole('spinbutton', { name: '시도 횟수(첫 호출 포함)' });
     await attempts.fill('1');
@@ -149,8 +153,9 @@ test.describe('Korean and English', () => {
     const line = '재시도 시도 횟수(첫 호출 포함) 3 → 1';
     await expect(page.getByTestId('what-changed')).toContainText(`gateway → bff: ${line}`);
     await expect(page.getByTestId('event-log')).toContainText(line);
+    const editedAtS = await clockSeconds(page);
     await page.getByTestId('play-pause').click();
-    await page.waitForTimeout(1_500);
+    await expect.poll(() => clockSeconds(page)).toBeGreaterThan(editedAtS + 1);
     await page.getByTestId('play-pause').click();
     await expect(page.getByTestId('delta-table')).toBeVisible({ timeout: 30_000 });
     // The call stays selected: its settings, timeout budget and statechart are walked too.
