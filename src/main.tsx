@@ -1,5 +1,5 @@
 // The page's entry: pick the starting scenario, start the worker bridge, render the app.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStore } from './store/appStore';
 import { startingScenario } from './store/startingScenario';
@@ -22,9 +22,13 @@ startWorkerBridge();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App languageNote={languageNote} />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds,
+// yielding between them, instead of one task of half a second that freezes the page.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App languageNote={languageNote} />
+    </StrictMode>,
+  );
+});
 preloadDeferredViews();
