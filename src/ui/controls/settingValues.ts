@@ -105,9 +105,12 @@ export function sliderRange(s: NumberSetting): { min: number; max: number; step:
 
 const MS_PER_S = 1000;
 
+/** One formatter for every setting: `toLocaleString` with options builds a new one per call. */
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** 30000 → "30 000", 0.25 → "0.25". */
 export function formatNumber(n: number): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: 2 }).replace(/,/g, ' ');
+  return NUMBER_FORMAT.format(n).replace(/,/g, ' ');
 }
 
 /** A human reading of a value, for ms settings past a second ("= 30 s"). */

@@ -115,9 +115,18 @@ export const serviceNodeId = (name: string): string => `service:${name}`;
 export const clientNodeId = (name: string): string => `client:${name}`;
 
 export interface GraphLayout {
-  services: Map<string, XY>;
-  clients: Map<string, XY>;
+  services: ReadonlyMap<string, XY>;
+  clients: ReadonlyMap<string, XY>;
 }
+
+/** The key for layouts with the default card sizes (fullSizes). */
+const FULL_SIZES: object = {};
+/**
+ * Layouts already made, by scenario, card sizes and direction. The live graph asks again on
+ * every redraw (ten a second while playing) with the same three: dagre each time was a fifth
+ * of the main thread's work. A scenario is never changed in place (an edit makes a new one).
+ */
+const layouts = new WeakMap<Scenario, WeakMap<object, Partial<Record<Direction, GraphLayout>>>>();
 
 /**
  * (The cards keep every row on one line and are never taller than this, graph.css.)
@@ -127,8 +136,21 @@ export interface GraphLayout {
 export function layoutGraph(
   scenario: Scenario,
   direction: Direction = 'LR',
-  cards: GraphSizes = fullSizes(scenario),
+  cards?: GraphSizes,
 ): GraphLayout {
+  let bySizes = layouts.get(scenario);
+  if (!bySizes) layouts.set(scenario, (bySizes = new WeakMap()));
+  const key = cards ?? FULL_SIZES;
+  let byDirection = bySizes.get(key);
+  if (!byDirection) bySizes.set(key, (byDirection = {}));
+  return (byDirection[direction] ??= dagreLayout(
+    scenario,
+    direction,
+    cards ?? fullSizes(scenario),
+  ));
+}
+
+function dagreLayout(scenario: Scenario, direction: Direction, cards: GraphSizes): GraphLayout {
   const g = new dagre.graphlib.Graph();
   g.setGraph({
     rankdir: direction,

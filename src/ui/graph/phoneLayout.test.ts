@@ -45,7 +45,7 @@ describe('phoneLayout (a 390 px phone)', () => {
   it('wraps pool-domino: three clients two a row, bff, its four callees one a row', () => {
     const scenario = presetScenario('pool-domino');
     const layout = phoneLayout(scenario, PHONE_WIDTH_UNITS);
-    const ys = (names: string[], map: Map<string, { y: number }>) =>
+    const ys = (names: string[], map: ReadonlyMap<string, { y: number }>) =>
       names.map((n) => map.get(n)!.y);
     const clientY = ys(['shoppers', 'logins', 'healthcheck'], layout.clients);
     // 2 × 184 + 16 = 384 units fit in 472; three (568) do not.

@@ -33,7 +33,7 @@ export interface Detour {
 
 export interface PhoneLayout extends GraphLayout {
   /** By call key ("a->b"): the calls routed round the rows. */
-  detours: Map<string, Detour>;
+  detours: ReadonlyMap<string, Detour>;
   /** The laid-out graph's extent, from (0, 0), in flow units. */
   width: number;
   height: number;
@@ -108,6 +108,18 @@ function cardsOf(scenario: Scenario): Card[] {
  * layers (the tallest badge and some air), so a badge always sits between rows.
  */
 export function phoneLayout(scenario: Scenario, maxWidth: number): PhoneLayout {
+  // Asked again at every redraw while playing, with the same scenario and width.
+  let byWidth = phoneLayouts.get(scenario);
+  if (!byWidth) phoneLayouts.set(scenario, (byWidth = new Map()));
+  let layout = byWidth.get(maxWidth);
+  if (!layout) byWidth.set(maxWidth, (layout = wrappedLayout(scenario, maxWidth)));
+  return layout;
+}
+
+/** Phone layouts already made, by scenario (never changed in place) and width. */
+const phoneLayouts = new WeakMap<Scenario, Map<number, PhoneLayout>>();
+
+function wrappedLayout(scenario: Scenario, maxWidth: number): PhoneLayout {
   const links = callLinks(scenario);
   const tallestBadge = Math.max(
     0,
