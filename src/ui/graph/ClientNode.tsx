@@ -47,7 +47,10 @@ function FullClientCard({
   const kind = t('graph.client');
   // Beside a long p95 ("p95 385 ms", or the Korean word) the kind gives way: the card's
   // colour and its load row already say it is a client, and the name's title names it.
-  const [kindRowRef, kindGivesWay] = useGivesWay<HTMLDivElement>(`${kind}:${formatMs(p95Ms)}`);
+  // Measured again only when the p95's shape changes ("44 ms" → "1.2 s"), not its digits:
+  // they share one width, and a measure per redraw forced a layout of the whole page.
+  const p95Shape = formatMs(p95Ms).replace(/\d/g, '0');
+  const [kindRowRef, kindGivesWay] = useGivesWay<HTMLDivElement>(`${kind}:${p95Shape}`);
   return (
     <div
       className={`client-node${failed > 0 ? ' has-failures' : ''}${selected ? ' is-selected' : ''}`}
