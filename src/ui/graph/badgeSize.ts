@@ -25,7 +25,6 @@ const EM: Record<string, number> = {
   '.': 0.38,
   _: 0.5,
   '✗': 0.838,
-  '<': 0.838,
   ...Object.fromEntries([...'0123456789'].map((d) => [d, 0.696])),
   ...Object.fromEntries(
     [...'abcdefghijklmnopqrstuvwxyz'].map((c, i) => [

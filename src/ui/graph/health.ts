@@ -107,19 +107,18 @@ function levelOf(
 
 /**
  * A 0–1 fraction as a percentage's digits: whole from 10 % up, one decimal below, so a lesson
- * about a 0.5 % error share does not read "1 %"; a share that rounds to nothing but is not
- * nothing reads "<0.1" rather than a reassuring "0".
+ * about a 0.5 % error share does not read "1 %". A share too small for a tenth reads "0.1":
+ * a call that failed never reads 0, and the text is never wider than "100".
  */
 export function percentDigits(fraction: number): string {
   const pct = fraction * 100;
   if (pct <= 0) return '0';
   if (pct >= 9.95) return String(Math.round(pct));
-  if (pct < 0.05) return '<0.1';
-  return pct.toFixed(1).replace(/\.0$/, '');
+  return Math.max(0.1, pct).toFixed(1).replace(/\.0$/, '');
 }
 
-/** The widest text percentDigits gives ("100" and "<0.1" are one card width). */
-export const WIDEST_PERCENT_DIGITS: readonly string[] = ['100', '<0.1', '9.9'];
+/** The widest text percentDigits gives: the card and badge sizes are made for it. */
+export const WIDEST_PERCENT_DIGITS: readonly string[] = ['100'];
 
 /** "42 %" or "0.4 %" for a 0–1 fraction. */
 export function percent(fraction: number): string {
