@@ -9,7 +9,10 @@ import { useAppStore } from '../../store/useAppStore';
 import { layoutMachineChart, type FlatMachineConfig } from './machineChartLayout';
 import { StatechartSvg } from './StatechartSvg';
 
-const LAYOUT = layoutMachineChart(retryChainMachine.config as FlatMachineConfig);
+/** Laid out once, when a retry chain is first drawn: not on the page's load, which rarely needs it. */
+let layout: ReturnType<typeof layoutMachineChart> | undefined;
+const chainLayout = () =>
+  (layout ??= layoutMachineChart(retryChainMachine.config as FlatMachineConfig));
 
 /** One cached selector per edge; the counts object is rebuilt per snapshot, so compare text. */
 const selectors = new Map<string, (s: AppState) => string>();
@@ -46,7 +49,7 @@ export function RetryChainChart({ edge }: { edge: string }) {
         aria-label={t('statechart.retryTitle', { edge: edge.replace('->', ' → ') })}
       >
         <StatechartSvg
-          layout={LAYOUT}
+          layout={chainLayout()}
           flashKey=""
           counts={counts}
           testId="retry-statechart"
