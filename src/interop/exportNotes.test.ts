@@ -3,7 +3,7 @@
 // commented from the policy and the descriptors.
 import { describe, expect, it } from 'vitest';
 import { PROTECTIONS } from '../sim/protections/registry';
-import { callPolicySchema, type CallPolicy } from '../sim/scenario';
+import { callPolicySchema, outlierEjectionSchema, type CallPolicy } from '../sim/scenario';
 import { EXPORT_FORMATS, exportCall, importConfig } from '.';
 import { policyOf, skeletonScenario, withPolicy } from './placement';
 import { POLICY_PARTS, type PolicyPart } from './unexpressed';
@@ -102,7 +102,120 @@ describe('exports say what they drop', () => {
 
   it('Istio has no hedging: it is commented', () => {
     expect(exported({ hedge: { enabled: true, delayMs: 120 } }, 'istio')).toMatch(
-      /simulated: Hedging \(hedge after 120 ms, most calls hedged 5 %\); not written here/,
+      /simulated: Hedging \(hedge after 120 ms, most calls hedged 5 %, cancel the slower attempt: on\); not written here/,
     );
+  });
+
+  it('cockatiel writes the growing OPEN wait and the refusals its retry passes over', () => {
+    const text = exported(
+      {
+        retry: { enabled: true, retryOnCircuitOpen: false, retryOnBulkheadFull: true },
+        breaker: {
+          enabled: true,
+          waitDurationMultiplierInOpenState: 2,
+          maxWaitDurationInOpenStateMs: 120_000,
+        },
+      },
+      'cockatiel',
+    );
+    expect(text).toContain(
+      'halfOpenAfter: new ExponentialBackoff({ initialDelay: 30000, maxDelay: 120000, exponent: 2, generator: noJitterGenerator })',
+    );
+    expect(text).toContain('retry(handleWhen((err) => !(err instanceof BrokenCircuitError)), {');
+  });
+
+  it('Polly writes the growing OPEN wait as a BreakDurationGenerator', () => {
+    const text = exported(
+      { breaker: { enabled: true, waitDurationMultiplierInOpenState: 3 } },
+      'polly',
+    );
+    expect(text).toContain(
+      'BreakDurationGenerator = args => ValueTask.FromResult(TimeSpan.FromMilliseconds(30000 * Math.Pow(3, args.HalfOpenAttempts))),',
+    );
+  });
+
+  it.each(['cockatiel', 'opossum'] as const)(
+    '%s names the slow-call rate and the scope',
+    (format) => {
+      const text = exported(
+        {
+          breaker: {
+            enabled: true,
+            slowCallRateThreshold: 40,
+            slowCallDurationThresholdMs: 900,
+            scope: 'replica',
+          },
+        },
+        format,
+      );
+      expect(text).toMatch(
+        /simulated: calls slower than 900 ms open the breaker at 40 % of the window; not written here: \S/,
+      );
+      expect(text).toMatch(
+        /simulated: one breaker per replica of the callee; not written here: \S/,
+      );
+    },
+  );
+
+  it.each(['r4j', 'polly', 'cockatiel', 'opossum'] as const)(
+    '%s names the outlier ejection, the classification, and the retry rules it cannot write',
+    (format) => {
+      const scenario = withPolicy(
+        skeletonScenario(['backend']),
+        CALL,
+        callPolicySchema.parse({
+          retry: { enabled: true },
+          breaker: { enabled: true },
+        }) as CallPolicy,
+      );
+      const text = exportCall(
+        {
+          ...scenario,
+          services: scenario.services.map((s) =>
+            s.name === 'backend' ? { ...s, outlierEjection: outlierEjectionSchema.parse({}) } : s,
+          ),
+        },
+        CALL,
+        format,
+      );
+      expect(text).toMatch(
+        /simulated: outlier ejection of the callee's replicas .*; not written here: \S/,
+      );
+      expect(text).toMatch(
+        /simulated: the breaker counts as failures: network errors, 5xx.*as ignored: permanent 4xx; not written here: \S/,
+      );
+      if (format !== 'opossum') {
+        expect(text).toMatch(
+          /simulated: a 429 without a readable Retry-After waits 2000 ms before its retry; not written here: \S/,
+        );
+        if (format !== 'cockatiel')
+          expect(text).toMatch(
+            /simulated: a poison answer is retried \(at once\), a refusal by an open breaker not retried/,
+          );
+      }
+    },
+  );
+
+  it('Resilience4j writes the slow calls, the growing OPEN wait and the rate limiter’s wait', () => {
+    const text = exported(
+      {
+        breaker: {
+          enabled: true,
+          slowCallRateThreshold: 40,
+          slowCallDurationThresholdMs: 900,
+          waitDurationMultiplierInOpenState: 2,
+        },
+        rateLimiter: { enabled: true, timeoutMs: 250 },
+      },
+      'r4j',
+    );
+    for (const line of [
+      'slowCallRateThreshold: 40',
+      'slowCallDurationThreshold: 900ms',
+      'enableExponentialBackoff: true',
+      'exponentialBackoffMultiplier: 2',
+      'timeoutDuration: 250ms',
+    ])
+      expect(text).toContain(line);
   });
 });

@@ -11,6 +11,7 @@ import { importIstio } from './mesh/istioImport';
 import { policyOf, splitCall } from './placement';
 import { importResilience4j, type FailureKind } from './resilience4j/r4jImport';
 import { exportResilience4j } from './resilience4j/r4jExport';
+import type { ExportSubject } from './unexpressed';
 
 export * from './importResult';
 export { callsOf, guessCall } from './placement';
@@ -46,19 +47,23 @@ export function exportCall(scenario: Scenario, call: string, format: ExportForma
   const policy = policyOf(scenario, call);
   if (!policy) throw new Error(`the scenario has no call ${call}`);
   const { callee } = splitCall(call);
-  const outlier = scenario.services.find((s) => s.name === callee)?.outlierEjection;
+  const subject: ExportSubject = {
+    policy,
+    outlier: scenario.services.find((s) => s.name === callee)?.outlierEjection,
+    classification: scenario.breakerClassification,
+  };
   switch (format) {
     case 'r4j':
-      return exportResilience4j(policy, callee);
+      return exportResilience4j(subject, callee);
     case 'envoy':
-      return exportEnvoy(policy, callee, outlier);
+      return exportEnvoy(subject, callee);
     case 'istio':
-      return exportIstio(policy, callee, outlier);
+      return exportIstio(subject, callee);
     case 'polly':
-      return exportPolly(policy, call);
+      return exportPolly(subject, call);
     case 'cockatiel':
-      return exportCockatiel(policy, call);
+      return exportCockatiel(subject, call);
     case 'opossum':
-      return exportOpossum(policy, call);
+      return exportOpossum(subject, call);
   }
 }

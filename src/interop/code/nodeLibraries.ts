@@ -2,7 +2,13 @@
 // timeout, wrapped outermost first) and for opossum (a breaker with its timeout and
 // capacity); a comment beside each line whose meaning differs from what was simulated.
 import type { CallPolicy } from '../../sim/scenario';
-import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+import {
+  NO_OUTLIER_EJECTION,
+  unexpressedNotes,
+  type Coverage,
+  type Expressible,
+  type ExportSubject,
+} from '../unexpressed';
 
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
 const GENERATORS = {
@@ -12,9 +18,53 @@ const GENERATORS = {
   decorrelated: 'decorrelatedJitterGenerator',
 } as const;
 
-export function exportCockatiel(policy: CallPolicy, call: string): string {
+/** Why cockatiel leaves out what it does; what it writes depends on the policy (below). */
+const COCKATIEL_WHY: Coverage['why'] = {
+  'breaker.slowCalls':
+    'cockatiel’s breakers count failures only: a slow call counts when a timeout ends it',
+  'breaker.halfOpenTiming':
+    'cockatiel leaves OPEN when a call arrives after halfOpenAfter and has no half-open time limit',
+  'breaker.halfOpenTrials': 'cockatiel lets one trial call through, and it decides',
+  'breaker.scope': 'a cockatiel circuitBreaker is one breaker for whatever the policy wraps',
+  breakerClassification:
+    'the breaker’s handler (handleAll here; handleType or handleWhen, code) decides what counts: make it handle these kinds',
+  'retry.rateLimitedWait': 'cockatiel waits its backoff after a 429 too',
+  'retry.budget': 'cockatiel has none',
+  propagateCancellation:
+    'the callee hears of it through a cooperative per-attempt timeout only, and none was simulated',
+  outlierEjection: NO_OUTLIER_EJECTION('cockatiel'),
+};
+
+/**
+ * Which failures the retry handles: every one (handleAll) unless the simulated retry passes
+ * over a protection's refusals, which cockatiel throws as errors of their own.
+ */
+function retryHandler(r: CallPolicy['retry'], imports: Set<string>): string {
+  const skipped = [
+    ...(r.retryOnCircuitOpen ? [] : ['BrokenCircuitError']),
+    ...(r.retryOnBulkheadFull ? [] : ['BulkheadRejectedError']),
+  ];
+  if (skipped.length === 0) {
+    imports.add('handleAll');
+    return 'handleAll';
+  }
+  imports.add('handleWhen');
+  skipped.forEach((e) => imports.add(e));
+  return `handleWhen((err) => ${skipped.map((e) => `!(err instanceof ${e})`).join(' && ')})`;
+}
+
+/** The OPEN wait: fixed, or growing at each reopening as an exponential backoff does. */
+function halfOpenAfter(b: CallPolicy['breaker'], imports: Set<string>): string {
+  if (b.waitDurationMultiplierInOpenState <= 1) return String(b.waitDurationInOpenStateMs);
+  imports.add('ExponentialBackoff').add('noJitterGenerator');
+  const cap = b.maxWaitDurationInOpenStateMs > 0 ? b.maxWaitDurationInOpenStateMs : 'Infinity';
+  return `new ExponentialBackoff({ initialDelay: ${b.waitDurationInOpenStateMs}, maxDelay: ${cap}, exponent: ${b.waitDurationMultiplierInOpenState}, generator: noJitterGenerator })`;
+}
+
+export function exportCockatiel(subject: ExportSubject, call: string): string {
+  const { policy } = subject;
   const parts: Record<string, string> = {};
-  const imports = new Set(['handleAll', 'wrap']);
+  const imports = new Set(['wrap']);
   const lines: string[] = [];
   const r = policy.retry;
   if (r.enabled) {
@@ -23,7 +73,10 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
     imports.add(expo ? 'ExponentialBackoff' : 'ConstantBackoff');
     if (expo) imports.add(GENERATORS[r.jitter]);
     lines.push(
-      'const retryPolicy = retry(handleAll, {',
+      line(
+        `const retryPolicy = retry(${retryHandler(r, imports)}, {`,
+        `simulated: a poison answer (a 200 that fails validation) is ${r.retryOnValidation ? '' : 'not '}retried; cockatiel sees answers only through handleWhenResult (code)`,
+      ),
       `  maxAttempts: ${r.maxAttempts - 1}, // retries after the first call`,
       expo
         ? line(
@@ -39,12 +92,11 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
           ),
       '});',
     );
-    if (r.budget.enabled) lines.push('// simulated: a retry budget; cockatiel has none');
     parts.retry = 'retryPolicy';
   }
   const b = policy.breaker;
   if (b.enabled) {
-    imports.add('circuitBreaker');
+    imports.add('circuitBreaker').add('handleAll');
     let breaker: string;
     if (b.type === 'consecutiveFailures') {
       imports.add('ConsecutiveBreaker');
@@ -61,14 +113,10 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
     }
     lines.push(
       'const breakerPolicy = circuitBreaker(handleAll, {',
-      `  halfOpenAfter: ${b.waitDurationInOpenStateMs},`,
+      `  halfOpenAfter: ${halfOpenAfter(b, imports)},`,
       `  breaker: ${breaker},`,
       '});',
     );
-    if (b.type !== 'consecutiveFailures' && b.permittedNumberOfCallsInHalfOpenState !== 1)
-      lines.push(
-        `// simulated: ${b.permittedNumberOfCallsInHalfOpenState} trial calls in half-open; cockatiel lets one through`,
-      );
     parts.breaker = 'breakerPolicy';
   }
   const bh = policy.bulkhead;
@@ -103,11 +151,21 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
     wrapped.push('attemptTimeout');
   }
   // Cancellation reaches the callee through a cooperative per-attempt timeout only.
-  const written = new Set<PolicyPart>(['timeoutMs', 'deadlineMs', 'retry', 'breaker', 'bulkhead']);
-  if (policy.timeoutMs !== undefined) written.add('propagateCancellation');
+  const writes = new Set<Expressible>([
+    'timeoutMs',
+    'deadlineMs',
+    'retry',
+    'breaker',
+    'bulkhead',
+    'breaker.openWaitGrowth',
+    'retry.retryOn',
+    'bulkhead.queue',
+  ]);
+  if (policy.timeoutMs !== undefined) writes.add('propagateCancellation');
+  const coverage: Coverage = { library: 'cockatiel', writes, why: COCKATIEL_WHY };
   return [
     `// cockatiel for ${call}, from the Resilience Playground: policies outermost first.`,
-    ...unexpressedNotes(policy, written).map((n) => `// ${n}`),
+    ...unexpressedNotes(subject, coverage).map((n) => `// ${n}`),
     `import { ${[...imports].sort().join(', ')} } from 'cockatiel';`,
     '',
     ...lines,
@@ -117,15 +175,29 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
   ].join('\n');
 }
 
-/** With a breaker, opossum writes it with its timeout and capacity, and says it has no retry. */
-const OPOSSUM_WRITES: ReadonlySet<PolicyPart> = new Set([
-  'breaker',
-  'timeoutMs',
-  'bulkhead',
-  'retry',
-]);
+const OPOSSUM_WHY: Coverage['why'] = {
+  retry: 'opossum has no retry: wrap the call',
+  'breaker.slowCalls': 'opossum counts failures only: a slow call counts when its timeout ends it',
+  'breaker.openWaitGrowth': 'opossum’s resetTimeout is fixed',
+  'breaker.halfOpenTiming':
+    'opossum leaves OPEN by itself after resetTimeout and has no half-open time limit',
+  'breaker.halfOpenTrials': 'opossum lets one trial call through, and it decides',
+  'breaker.scope': 'an opossum CircuitBreaker is one breaker for the function it wraps',
+  breakerClassification:
+    'errorFilter (a function, code) decides which errors do not count: let it pass the kinds that are not failures',
+  'bulkhead.queue': 'opossum refuses beyond capacity at once: no wait',
+  outlierEjection: NO_OUTLIER_EJECTION('opossum'),
+};
 
-export function exportOpossum(policy: CallPolicy, call: string): string {
+/** With a breaker, opossum writes it with its timeout and capacity. */
+const OPOSSUM_COVERAGE: Coverage = {
+  library: 'opossum',
+  writes: new Set<Expressible>(['breaker', 'timeoutMs', 'bulkhead']),
+  why: OPOSSUM_WHY,
+};
+
+export function exportOpossum(subject: ExportSubject, call: string): string {
+  const { policy } = subject;
   const b = policy.breaker;
   const header = [`// opossum for ${call}, from the Resilience Playground.`];
   if (!b.enabled)
@@ -134,12 +206,16 @@ export function exportOpossum(policy: CallPolicy, call: string): string {
     return [
       ...header,
       '// simulated: no circuit breaker on this call, so no opossum breaker is written',
-      ...unexpressedNotes(policy, new Set()).map((n) => `// ${n}`),
+      ...unexpressedNotes(subject, {
+        library: 'opossum',
+        writes: new Set(),
+        otherwise: 'opossum’s settings are a breaker’s, and there is none',
+      }).map((n) => `// ${n}`),
       '',
     ].join('\n');
   const lines = [
     ...header,
-    ...unexpressedNotes(policy, OPOSSUM_WRITES).map((n) => `// ${n}`),
+    ...unexpressedNotes(subject, OPOSSUM_COVERAGE).map((n) => `// ${n}`),
     "import CircuitBreaker from 'opossum';",
     '',
     'export const breaker = new CircuitBreaker(callDownstream, {',
@@ -180,14 +256,6 @@ export function exportOpossum(policy: CallPolicy, call: string): string {
       ),
     );
   lines.push('});');
-  if (policy.retry.enabled)
-    lines.push(
-      `// simulated: ${policy.retry.maxAttempts} attempts with ${policy.retry.backoff.type} backoff; opossum has no retry: wrap the call`,
-    );
-  if (b.permittedNumberOfCallsInHalfOpenState !== 1 && b.type !== 'consecutiveFailures')
-    lines.push(
-      `// simulated: ${b.permittedNumberOfCallsInHalfOpenState} trial calls in half-open; opossum lets one through`,
-    );
   lines.push('');
   return lines.join('\n');
 }

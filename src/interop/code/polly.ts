@@ -2,17 +2,44 @@
 // are added outermost first, in the simulated layer order; a comment beside each line whose
 // meaning differs from what was simulated.
 import type { CallPolicy } from '../../sim/scenario';
-import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+import {
+  NO_OUTLIER_EJECTION,
+  unexpressedNotes,
+  type Coverage,
+  type Expressible,
+  type ExportSubject,
+} from '../unexpressed';
 
-/** The policy parts this export writes; any other part in use gets a comment. */
-const POLLY_WRITES: ReadonlySet<PolicyPart> = new Set([
-  'timeoutMs',
-  'deadlineMs',
-  'retry',
-  'breaker',
-  'bulkhead',
-  'rateLimiter',
-]);
+/** What this export writes or notes itself; anything else in use gets a comment with why. */
+const POLLY_COVERAGE: Coverage = {
+  library: 'Polly',
+  writes: new Set<Expressible>([
+    'timeoutMs',
+    'deadlineMs',
+    'retry',
+    'breaker',
+    'bulkhead',
+    'rateLimiter',
+    'breaker.openWaitGrowth',
+    'bulkhead.queue',
+  ]),
+  why: {
+    'breaker.slowCalls':
+      'Polly has no slow-call rate: a slow call counts only when a timeout ends it',
+    'breaker.halfOpenTiming':
+      'Polly leaves OPEN when a call arrives after BreakDuration and has no half-open time limit',
+    'breaker.halfOpenTrials': 'Polly lets one trial call through, and it decides',
+    'breaker.scope': 'a Polly circuit breaker is one breaker for whatever the pipeline calls',
+    breakerClassification:
+      'the breaker’s ShouldHandle (a predicate, code) decides what counts: make it handle these kinds',
+    'retry.retryOn':
+      'Polly’s retry handles every exception but OperationCanceledException unless ShouldHandle (code) says otherwise: an open breaker throws BrokenCircuitException, a full concurrency limiter RateLimiterRejectedException; a poison answer is a result ShouldHandle must name',
+    'retry.rateLimitedWait':
+      'Polly waits its Delay after a 429 too, unless a DelayGenerator (code) reads the answer',
+    'retry.budget': 'Polly has none',
+    outlierEjection: NO_OUTLIER_EJECTION('Polly'),
+  },
+};
 
 const ms = (v: number) => `TimeSpan.FromMilliseconds(${v})`;
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
@@ -49,21 +76,22 @@ function breaker(p: CallPolicy): string[] {
       `    MinimumThroughput = ${Math.max(2, b.minimumNumberOfCalls)},`,
       b.minimumNumberOfCalls < 2 ? 'Polly needs at least 2' : undefined,
     ),
-    line(
-      `    BreakDuration = ${ms(b.waitDurationInOpenStateMs)},`,
-      b.waitDurationMultiplierInOpenState > 1
-        ? `simulated: ×${b.waitDurationMultiplierInOpenState} at each reopening; set BreakDurationGenerator for that`
-        : undefined,
-    ),
+    `    BreakDuration = ${ms(b.waitDurationInOpenStateMs)},`,
+    ...breakDurationGenerator(b),
     '})',
-    ...(b.permittedNumberOfCallsInHalfOpenState !== 1
-      ? [
-          `// simulated: ${b.permittedNumberOfCallsInHalfOpenState} trial calls in half-open; Polly lets one through`,
-        ]
-      : []),
-    ...(b.slowCallRateThreshold < 100
-      ? ['// simulated: slow calls count toward opening; Polly has no slow-call rate']
-      : []),
+  ];
+}
+
+/** The OPEN wait growing at each reopening: Polly's generator, by the failed half-open trials. */
+function breakDurationGenerator(b: CallPolicy['breaker']): string[] {
+  if (b.waitDurationMultiplierInOpenState <= 1) return [];
+  const grown = `${b.waitDurationInOpenStateMs} * Math.Pow(${b.waitDurationMultiplierInOpenState}, args.HalfOpenAttempts)`;
+  const capped =
+    b.maxWaitDurationInOpenStateMs > 0
+      ? `Math.Min(${b.maxWaitDurationInOpenStateMs}, ${grown})`
+      : grown;
+  return [
+    `    BreakDurationGenerator = args => ValueTask.FromResult(TimeSpan.FromMilliseconds(${capped})),`,
   ];
 }
 
@@ -94,11 +122,11 @@ function retry(p: CallPolicy): string[] {
         : undefined,
     ),
     '})',
-    ...(r.budget.enabled ? ['// simulated: a retry budget; Polly has none'] : []),
   ];
 }
 
-export function exportPolly(policy: CallPolicy, call: string): string {
+export function exportPolly(subject: ExportSubject, call: string): string {
+  const { policy } = subject;
   const strategies: Record<string, string[]> = {};
   if (policy.retry.enabled) strategies.retry = retry(policy);
   if (policy.breaker.enabled) strategies.breaker = breaker(policy);
@@ -138,7 +166,7 @@ export function exportPolly(policy: CallPolicy, call: string): string {
   ];
   return [
     `// Polly v8 for ${call}, from the Resilience Playground: strategies outermost first.`,
-    ...unexpressedNotes(policy, POLLY_WRITES).map((n) => `// ${n}`),
+    ...unexpressedNotes(subject, POLLY_COVERAGE).map((n) => `// ${n}`),
     'var pipeline = new ResiliencePipelineBuilder()',
     ...body.map((l) => `    ${l}`),
     '    .Build();',

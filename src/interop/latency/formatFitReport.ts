@@ -7,6 +7,7 @@ import {
   percentileName,
 } from './fitLatency';
 import type { MeasurementsReport } from './importMeasurements';
+import { noteText } from './latencyData';
 
 /** A duration in ms with three or four figures: what a percentile table needs. */
 export const formatMs = (x: number) =>
@@ -43,6 +44,6 @@ export function formatFitReport(r: MeasurementsReport): string {
     ...rows.map(line),
     `* chosen: the first close fit of lognormal, gamma, mixture (KS ≤ ${CLOSE_KS}; p50, p99, p99.9 within the data's interval ± ${CLOSE_PERCENTILE_ERROR * 100} %), else empirical`,
     ...traffic,
-    ...r.notes.map((n) => `note: ${n}`),
+    ...r.notes.map((n) => `note: ${noteText(n)}`),
   ].join('\n');
 }

@@ -11,14 +11,14 @@ import {
   readMeasurements,
   scenarioFromMeasurements,
 } from './importMeasurements';
-import { dataQuantile } from './latencyData';
+import { dataQuantile, noteText } from './latencyData';
 
 describe('the latency fixtures fit as expected', () => {
   it('orders-lognormal.csv (durations, log-normal p50 40 ms, p99 250 ms) fits a log-normal', () => {
     const { patch, report } = importMeasurements(lognormalCsv, 'orders-lognormal.csv', 'orders');
     expect(report.format).toBe('durations');
     expect(report.fit.count).toBe(2000);
-    expect(report.notes).toContain('read column "latency_ms" as ms');
+    expect(report.notes).toContainEqual({ code: 'columnMs', facts: { column: 'latency_ms' } });
     expect(report.fit.chosen.kind).toBe('lognormal');
     const d = patch.processing;
     if (d.type !== 'lognormal') throw new Error(d.type);
@@ -111,8 +111,9 @@ describe('reading measurement files', () => {
     // histogram_quantile's reading: linear within a bucket.
     expect(dataQuantile(m.latency, 0.25)).toBe(5);
     expect(m.traffic).toEqual({ requests: 100, errors: 5 });
-    expect(m.notes.join('\n')).toMatch(/5 requests above the last bound \(100 ms\)/);
-    expect(m.notes.join('\n')).toMatch(/request rate needs two scrapes/);
+    const noted = m.notes.map(noteText).join('\n');
+    expect(noted).toMatch(/5 requests above the last bound \(100 ms\)/);
+    expect(noted).toMatch(/request rate needs two scrapes/);
   });
 
   it('refuses an exposition whose buckets are not cumulative, or a line it cannot read', () => {

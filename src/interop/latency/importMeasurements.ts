@@ -6,7 +6,12 @@ import { SCENARIO_VERSION } from '../../sim/scenario/scenarioSchema';
 import type { Distribution, ScenarioInput } from '../../sim/scenario';
 import { meanOf } from '../../sim/engine/sampleDistribution';
 import { fitLatency, type LatencyFit } from './fitLatency';
-import { MeasurementsError, type Measurements, type TrafficCounters } from './latencyData';
+import {
+  MeasurementsError,
+  type MeasurementNote,
+  type Measurements,
+  type TrafficCounters,
+} from './latencyData';
 import { parseDurations } from './parseDurations';
 import { looksLikeHdr, parseHdr } from './parseHdr';
 import { parsePrometheus } from './parsePrometheus';
@@ -27,7 +32,7 @@ export interface MeasurementsReport {
   fit: LatencyFit;
   traffic?: TrafficCounters;
   /** What the reader assumed or could not take. */
-  notes: string[];
+  notes: MeasurementNote[];
 }
 
 export interface ImportedMeasurements {

@@ -36,7 +36,43 @@ export interface Measurements {
   format: 'durations' | 'prometheus' | 'hdr';
   latency: LatencyData;
   traffic?: TrafficCounters;
-  notes: string[];
+  notes: MeasurementNote[];
+}
+
+/**
+ * What the reader assumed or did not take: a code and its facts, which the page words in its
+ * language (latencyData.note.<code>) and the CLI in English (noteText).
+ */
+export type MeasurementNote =
+  | { code: 'columnMs'; facts: { column: string } }
+  | { code: 'columnScaled'; facts: { column: string; scale: number } }
+  | { code: 'noUnit'; facts: { family: string } }
+  | { code: 'otherFamilies'; facts: { family: string; others: string } }
+  | { code: 'aboveLastBound'; facts: { count: number; boundMs: number } }
+  | { code: 'errorShareFrom'; facts: { counter: string } }
+  | { code: 'noStatus'; facts: Record<string, never> }
+  | { code: 'oneScrape'; facts: Record<string, never> };
+
+/** A note in English, for the CLI's report. */
+export function noteText({ code, facts }: MeasurementNote): string {
+  switch (code) {
+    case 'columnMs':
+      return `read column “${facts.column}” as ms`;
+    case 'columnScaled':
+      return `read column “${facts.column}” (× ${facts.scale} to ms)`;
+    case 'noUnit':
+      return `${facts.family} names no unit: read as seconds, Prometheus’s base unit`;
+    case 'otherFamilies':
+      return `read ${facts.family}, the histogram with the most requests; not read: ${facts.others}`;
+    case 'aboveLastBound':
+      return `${facts.count} requests above the last bound (${facts.boundMs} ms): placed at it, as histogram_quantile does`;
+    case 'errorShareFrom':
+      return `error share from ${facts.counter}`;
+    case 'noStatus':
+      return 'no status label on any series: the error share is unknown';
+    case 'oneScrape':
+      return 'one scrape without timestamps: the request rate needs two scrapes (or a start time)';
+  }
 }
 
 /** A file the reader cannot take; the message names the line (1-based) when there is one. */

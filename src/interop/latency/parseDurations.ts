@@ -1,7 +1,7 @@
 // Pure: a list of durations, as CSV (one column, or a column named for latency) or JSON (an
 // array of numbers, or an object holding one). Milliseconds unless a header or key says
 // seconds (`latency_s`, `duration_seconds`) or microseconds (`_us`).
-import { MeasurementsError, type Measurements } from './latencyData';
+import { MeasurementsError, type MeasurementNote, type Measurements } from './latencyData';
 
 const UNIT_SCALE: [RegExp, number][] = [
   [/(^|[_\s-])(s|sec|secs|seconds?)$|\(s\)$/i, 1000],
@@ -18,7 +18,7 @@ function checked(values: number[], where: string): number[] {
   return values;
 }
 
-function fromJson(text: string): { ms: number[]; notes: string[] } {
+function fromJson(text: string): { ms: number[]; notes: MeasurementNote[] } {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -43,7 +43,7 @@ function fromJson(text: string): { ms: number[]; notes: string[] } {
   return { ms: checked(ms, key || 'the array'), notes: [] };
 }
 
-function fromCsv(text: string): { ms: number[]; notes: string[] } {
+function fromCsv(text: string): { ms: number[]; notes: MeasurementNote[] } {
   const lines = text.split(/\r?\n/);
   const rows = lines.map((l, i) => ({
     cells: l.split(/[,;\t]/).map((c) => c.trim()),
@@ -61,8 +61,12 @@ function fromCsv(text: string): { ms: number[]; notes: string[] } {
       )
     : 0;
   const scale = header ? scaleOf(header[column]!) : 1;
-  const notes = header
-    ? [`read column "${header[column]}"${scale === 1 ? ' as ms' : ` (× ${scale} to ms)`}`]
+  const notes: MeasurementNote[] = header
+    ? [
+        scale === 1
+          ? { code: 'columnMs', facts: { column: header[column]! } }
+          : { code: 'columnScaled', facts: { column: header[column]!, scale } },
+      ]
     : [];
   const ms = filled.map(({ cells, line }) => {
     const cell = cells[column] ?? '';

@@ -5,7 +5,12 @@
 // scrapes in one file (samples with timestamps) give the window between them: its requests,
 // its latencies, its rate. The request and 5xx counts come from the histogram's own series
 // when they carry a status label, else from a `…_total` counter that does.
-import { MeasurementsError, type Measurements, type TrafficCounters } from './latencyData';
+import {
+  MeasurementsError,
+  type MeasurementNote,
+  type Measurements,
+  type TrafficCounters,
+} from './latencyData';
 
 interface Sample {
   name: string;
@@ -51,11 +56,11 @@ function parseSamples(text: string): Sample[] {
 }
 
 /** ms per unit the family's name states; Prometheus's base unit is the second. */
-function unitScale(family: string): { scale: number; note?: string } {
+function unitScale(family: string): { scale: number; note?: MeasurementNote } {
   if (/_seconds?$/.test(family)) return { scale: 1000 };
   if (/_(milliseconds|ms)$/.test(family)) return { scale: 1 };
   if (/_(microseconds|us)$/.test(family)) return { scale: 0.001 };
-  return { scale: 1000, note: `${family} names no unit: read as seconds, Prometheus's base unit` };
+  return { scale: 1000, note: { code: 'noUnit', facts: { family } } };
 }
 
 const seriesKey = (s: Sample, drop: string) =>
@@ -95,7 +100,7 @@ const isError = (labels: Record<string, string>) =>
 const hasStatus = (labels: Record<string, string>) =>
   STATUS_LABELS.some((k) => k in labels) || 'outcome' in labels;
 
-function traffic(samples: Sample[], family: string, notes: string[]): TrafficCounters {
+function traffic(samples: Sample[], family: string, notes: MeasurementNote[]): TrafficCounters {
   const counts = samples.filter((s) => s.name === `${family}_count`);
   const requests = total(counts);
   const out: TrafficCounters = { requests: requests.value };
@@ -105,22 +110,19 @@ function traffic(samples: Sample[], family: string, notes: string[]): TrafficCou
     const name = counter[0]?.name;
     if (name) {
       errorSource = counter.filter((s) => s.name === name);
-      notes.push(`error share from ${name}`);
+      notes.push({ code: 'errorShareFrom', facts: { counter: name } });
     }
   }
   if (errorSource) {
     const all = total(errorSource).value;
     out.errors = (total(errorSource.filter((s) => isError(s.labels))).value / all) * requests.value;
-  } else notes.push('no status label on any series: the error share is unknown');
+  } else notes.push({ code: 'noStatus', facts: {} });
   const start = samples.find((s) => s.name === 'process_start_time_seconds');
   const stampMs = counts.find((s) => s.timestampMs !== undefined)?.timestampMs;
   if (requests.windowS) out.rps = requests.value / requests.windowS;
   else if (start && stampMs !== undefined && stampMs / 1000 > start.value)
     out.rps = requests.value / (stampMs / 1000 - start.value);
-  else
-    notes.push(
-      'one scrape without timestamps: the request rate needs two scrapes (or a start time)',
-    );
+  else notes.push({ code: 'oneScrape', facts: {} });
   return out;
 }
 
@@ -130,14 +132,15 @@ export function parsePrometheus(text: string): Measurements {
   if (buckets.length === 0)
     throw new MeasurementsError('no histogram (…_bucket{le="…"}) in the exposition');
   const families = [...new Set(buckets.map((s) => s.name.slice(0, -'_bucket'.length)))];
-  const notes: string[] = [];
+  const notes: MeasurementNote[] = [];
   const countOfFamily = (f: string) =>
     total(buckets.filter((s) => s.name === `${f}_bucket` && s.labels.le === '+Inf')).value;
   const family = families.reduce((a, b) => (countOfFamily(b) > countOfFamily(a) ? b : a));
   if (families.length > 1)
-    notes.push(
-      `read ${family}, the histogram with the most requests; not read: ${families.filter((f) => f !== family).join(', ')}`,
-    );
+    notes.push({
+      code: 'otherFamilies',
+      facts: { family, others: families.filter((f) => f !== family).join(', ') },
+    });
   const { scale, note } = unitScale(family);
   if (note) notes.push(note);
   const own = buckets.filter((s) => s.name === `${family}_bucket`);
@@ -164,9 +167,7 @@ export function parsePrometheus(text: string): Measurements {
   const last = finite[finite.length - 1];
   if (!last) throw new MeasurementsError(`${family} has only the +Inf bucket`);
   if (last.n < count)
-    notes.push(
-      `${count - last.n} requests above the last bound (${last.ms} ms): placed at it, as histogram_quantile does`,
-    );
+    notes.push({ code: 'aboveLastBound', facts: { count: count - last.n, boundMs: last.ms } });
   // The first bucket starts at 0, as histogram_quantile assumes; equal counts collapse.
   const points = [{ ms: 0, p: 0 }];
   for (const b of finite) {

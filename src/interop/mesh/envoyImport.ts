@@ -23,6 +23,10 @@ import { applyEnvoyRoute, routeTargets, type FoundRoute } from './envoyRoutes';
 import {
   CIRCUIT_BREAKERS_SHAPE,
   CLUSTER_SHAPE,
+  HCM_SHAPE,
+  LOCAL_RATE_LIMIT,
+  clusterTypeWhy,
+  localRateLimitWhy,
   ROUTE_ENTRY_SHAPE,
   THRESHOLD_REFUSED,
   VIRTUAL_HOST_SHAPE,
@@ -39,7 +43,11 @@ const CLUSTER_MARKS = [
   'outlier_detection',
   'connect_timeout',
   'load_assignment',
+  'eds_cluster_config',
 ];
+
+/** An HTTP connection manager's config: the keys only it has. */
+const isHcm = (v: Obj) => 'route_config' in v || 'rds' in v || Array.isArray(v.http_filters);
 
 interface Found {
   clusters: Block[];
@@ -47,12 +55,14 @@ interface Found {
   /** Route entries of virtual hosts (`match` and `route`), for their keys' lines. */
   entries: Block[];
   routes: FoundRoute[];
+  /** HTTP connection managers, for their own timeouts and filters. */
+  managers: Block[];
 }
 
 const isRouteAction = (v: Obj) => typeof v.cluster === 'string' || isObj(v.weighted_clusters);
 
 function find(file: ConfigFile): Found {
-  const found: Found = { clusters: [], hosts: [], entries: [], routes: [] };
+  const found: Found = { clusters: [], hosts: [], entries: [], routes: [], managers: [] };
   const walk = (v: unknown, doc: number, path: (string | number)[]) => {
     if (Array.isArray(v)) v.forEach((item, i) => walk(item, doc, [...path, i]));
     if (!isObj(v)) return;
@@ -73,6 +83,8 @@ function find(file: ConfigFile): Found {
       });
       return;
     }
+    if (isHcm(v))
+      found.managers.push({ file, doc, path, value: v, name: 'http_connection_manager' });
     if (typeof v.name === 'string' && CLUSTER_MARKS.some((m) => m in v))
       found.clusters.push({ file, doc, path, value: v, name: `cluster ${v.name}` });
     else if (path.at(-1) === 'route' && isRouteAction(v))
@@ -91,7 +103,7 @@ function routeName(action: Obj): string {
 
 export function importEnvoy(text: string, options: MeshImportOptions = {}): ImportResult {
   const file = readConfig(text, 'yaml');
-  const { clusters, hosts, entries, routes } = find(file);
+  const { clusters, hosts, entries, routes, managers } = find(file);
   const names = [
     ...new Set([
       ...clusters.map((c) => c.value.name as string),
@@ -119,7 +131,10 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
   for (const cluster of clusters) {
     const call = place(cluster.value.name as string, cluster);
     if (!call) continue;
-    refuseUnread(writer, cluster, CLUSTER_SHAPE);
+    refuseUnread(writer, cluster, {
+      ...CLUSTER_SHAPE,
+      refused: { ...CLUSTER_SHAPE.refused, type: clusterTypeWhy(cluster.value.type) },
+    });
     const breakers = cluster.value.circuit_breakers;
     if (isObj(breakers)) {
       refuseUnread(writer, sub(cluster, 'circuit_breakers', breakers), CIRCUIT_BREAKERS_SHAPE);
@@ -174,6 +189,7 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
       );
     }
   }
+  for (const manager of managers) readManager(writer, manager);
   for (const host of hosts) refuseUnread(writer, host, VIRTUAL_HOST_SHAPE);
   for (const entry of entries)
     refuseUnread(
@@ -194,6 +210,23 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
         'every route of this virtual host sets its own retry_policy, which Envoy uses instead',
       );
   return writer.result();
+}
+
+/** The connection manager's own timeouts, and its local rate limit filter, are listed with why. */
+function readManager(writer: PolicyWriter, manager: Block): void {
+  refuseUnread(writer, manager, HCM_SHAPE);
+  const filters = Array.isArray(manager.value.http_filters) ? manager.value.http_filters : [];
+  filters.forEach((f, i) => {
+    if (!isObj(f) || f.name !== LOCAL_RATE_LIMIT) return;
+    const config = isObj(f.typed_config) ? f.typed_config : {};
+    const bucket = isObj(config.token_bucket) ? config.token_bucket : undefined;
+    const at = `${manager.name}.http_filters[${i}]`;
+    writer.refuse(
+      `${at} ${LOCAL_RATE_LIMIT}`,
+      manager.file.lineOf(manager.doc, [...manager.path, 'http_filters', i]),
+      localRateLimitWhy(bucket),
+    );
+  });
 }
 
 /** A match of every request (`prefix: /`): what the simulation does, so nothing to list. */

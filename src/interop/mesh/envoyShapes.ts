@@ -14,11 +14,18 @@ export const SPLIT_WHY =
 const ENDPOINTS_WHY =
   'endpoints, discovery and load balancing are the scenario’s own (the callee’s replicas and balancer)';
 
+const EDS_WHY =
+  'the endpoints come from an EDS server, not from this file: the callee’s replicas are the scenario’s (set its replica count)';
+
+/** A cluster's `type`: EDS says more than the other discovery types. */
+export const clusterTypeWhy = (type: unknown): string => (type === 'EDS' ? EDS_WHY : ENDPOINTS_WHY);
+
 export const CLUSTER_SHAPE: BlockShape = {
   read: ['name', 'circuit_breakers', 'outlier_detection'],
   refused: {
     connect_timeout: CONNECT_TIMEOUT_WHY,
     type: ENDPOINTS_WHY,
+    eds_cluster_config: EDS_WHY,
     load_assignment: ENDPOINTS_WHY,
     lb_policy: ENDPOINTS_WHY,
     health_checks: 'active health checks are not modelled; outlier_detection (passive) is read',
@@ -108,3 +115,37 @@ export const HEDGE_SHAPE: BlockShape = {
   },
   otherwise: 'not a hedge_policy setting this reader knows',
 };
+
+const STREAMS_WHY =
+  'attempts are not streams in the simulation (the route timeout and per_try_timeout are read)';
+
+/**
+ * The HTTP connection manager: its routes are walked as virtual hosts; its own timeouts and
+ * its filters are judged here (a local rate limit is the only resilience filter).
+ */
+export const HCM_SHAPE: BlockShape = {
+  read: ['@type', 'route_config', 'http_filters', 'stat_prefix', 'codec_type'],
+  refused: {
+    rds: 'the routes come from an RDS server, not from this file: give the RouteConfiguration itself to read its timeouts and retries',
+    request_timeout:
+      'a timeout of the whole downstream request at the listener, over every route: the call’s deadline is its route timeout (read); set deadlineMs lower if this one is shorter',
+    stream_idle_timeout: STREAMS_WHY,
+    request_headers_timeout: 'requests have no headers to wait for in the simulation',
+    max_request_headers_kb: 'requests have no headers in the simulation',
+    common_http_protocol_options: 'connections are not modelled beyond their count',
+    http2_protocol_options: 'the protocol is not modelled',
+    drain_timeout: 'listeners are not drained in the simulation',
+    delayed_close_timeout: 'connections are not modelled beyond their count',
+  },
+  otherwise: `${NOT_RESILIENCE} (logging, tracing and headers are left as they are)`,
+};
+
+export const LOCAL_RATE_LIMIT = 'envoy.filters.http.local_ratelimit';
+
+/** Why the local rate limit filter is listed, with its bucket in the scenario's words. */
+export function localRateLimitWhy(bucket: Record<string, unknown> | undefined): string {
+  const tokens = bucket?.max_tokens;
+  const fill = bucket?.tokens_per_fill ?? 1;
+  const interval = bucket?.fill_interval;
+  return `a token bucket (${String(tokens)} tokens, ${String(fill)} added every ${String(interval)}) over every request of the listener, not one call, and applied only to the share filter_enabled and filter_enforced name (none when they are left out); the scenario's nearest is a call's rate limiter (limitForPeriod ${String(fill)}, limitRefreshPeriod ${String(interval)}, timeoutDuration 0): set it on the call this listener serves`;
+}

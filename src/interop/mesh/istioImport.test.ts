@@ -50,3 +50,28 @@ describe('importIstio', () => {
     );
   });
 });
+
+describe('importIstio: routes that are not HTTP', () => {
+  it('lists tcp and tls routes with why', () => {
+    const result = importIstio(`apiVersion: networking.istio.io/v1
+kind: VirtualService
+metadata:
+  name: db
+spec:
+  hosts: [db]
+  tcp:
+    - route:
+        - destination: { host: db }
+  tls:
+    - match:
+        - sniHosts: [db]
+      route:
+        - destination: { host: db }
+`);
+    expect(result.notExpressed.map((n) => `${n.line}:${n.key}`)).toEqual([
+      '8:VirtualService tcp[0]',
+      '11:VirtualService tls[0]',
+    ]);
+    expect(result.notExpressed[0]!.why).toMatch(/not HTTP requests/);
+  });
+});

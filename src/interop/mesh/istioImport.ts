@@ -197,6 +197,21 @@ export function importIstio(text: string, options: MeshImportOptions = {}): Impo
         );
       }
     });
+    for (const kind of ['tcp', 'tls'] as const) {
+      const routes = (d as { spec?: Record<string, unknown> }).spec?.[kind];
+      if (!Array.isArray(routes)) continue;
+      routes.forEach((_, r) =>
+        writer.refuse(
+          `VirtualService ${kind}[${r}]`,
+          file.lineOf(i, ['spec', kind, r]),
+          NOT_HTTP_WHY(kind),
+        ),
+      );
+    }
   }
   return writer.result();
 }
+
+/** A VirtualService's tcp and tls routes carry connections, which the scenario does not model. */
+const NOT_HTTP_WHY = (kind: 'tcp' | 'tls') =>
+  `a ${kind.toUpperCase()} route forwards connections, not HTTP requests: the scenario's calls are requests, and Istio gives ${kind} routes no timeout or retries to read`;

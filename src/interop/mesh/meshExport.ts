@@ -1,10 +1,15 @@
 // Pure: no DOM. A call's policy as Envoy (a Cluster and a RouteConfiguration) and as Istio
 // (a DestinationRule and a VirtualService), each setting through the mesh table; where the
 // mesh means something else than what was simulated, a note beside the line.
-import type { CallPolicy, OutlierEjection } from '../../sim/scenario';
+import type { CallPolicy } from '../../sim/scenario';
 import type { Scalar } from '../configText';
 import { hedgeProtection } from '../../sim/protections/hedge/descriptor';
-import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+import {
+  unexpressedNotes,
+  type Coverage,
+  type Expressible,
+  type ExportSubject,
+} from '../unexpressed';
 import { yamlDocuments, yamlWithNotes, type Note } from '../yamlOut';
 import {
   OUTLIER_SETTINGS,
@@ -54,43 +59,35 @@ function retryNotes(policy: CallPolicy, mesh: Mesh, at: (string | number)[]): No
       path: at,
       text: `simulated: backoff from ${r.backoff.initialIntervalMs} ms up to ${r.backoff.maxIntervalMs} ms; Istio has no backoff setting (Envoy's 25 ms to 250 ms)`,
     });
-  if (r.budget.enabled)
-    notes.push({
-      path: at,
-      text: 'simulated: a token retry budget; Envoy’s retry_budget is a share of active requests, not tokens',
-    });
-  if (r.rateLimitedWaitMs !== 2_000)
-    notes.push({
-      path: at,
-      text: `simulated: a 429 waits ${r.rateLimitedWaitMs} ms; Envoy waits its backoff`,
-    });
   return notes;
 }
 
-function headerNotes(policy: CallPolicy): Note[] {
-  const notes: Note[] = [];
-  if (policy.breaker.enabled)
-    notes.push({
-      path: [],
-      text: 'simulated: a circuit breaker on the failure rate; Envoy’s circuit_breakers are concurrency limits, and outlier ejection is per host',
-    });
-  if (policy.bulkhead.enabled)
-    notes.push({
-      path: [],
-      text: `simulated: a bulkhead of ${policy.bulkhead.maxConcurrentCalls} calls; nearest here is max_requests, which refuses at once (no wait)`,
-    });
-  return notes;
-}
-
-/** The policy parts both meshes write or note; any other part in use gets a comment. */
-const MESH_WRITES: readonly PolicyPart[] = [
+/** What both meshes write; anything else in use gets a comment with why. */
+const MESH_WRITES: readonly Expressible[] = [
   'timeoutMs',
   'deadlineMs',
   'retry',
-  'breaker',
-  'bulkhead',
   'envoyThresholds',
+  'outlierEjection',
 ];
+
+function meshCoverage(mesh: Mesh, writes: ReadonlySet<Expressible>): Coverage {
+  const proxy = mesh === 'envoy' ? 'Envoy' : 'Istio’s sidecar (Envoy)';
+  return {
+    library: mesh === 'envoy' ? 'Envoy' : 'Istio',
+    writes,
+    why: {
+      breaker:
+        'Envoy’s circuit_breakers are concurrency limits, not a failure rate; outlier ejection is per host',
+      bulkhead:
+        'the nearest is max_requests in circuit_breakers, which refuses at once (no wait); set it there if that will do',
+      'retry.retryOn': `the simulated breaker and bulkhead refuse in the caller, where ${proxy} does not see it; a 200 (a poison answer) is never retried by ${proxy}`,
+      'retry.rateLimitedWait': `${proxy} waits its backoff after a 429 (rate_limited_retry_back_off reads a header the simulation does not send)`,
+      'retry.failAfterMaxAttempts': `${proxy} returns the last attempt’s answer as it is`,
+      'retry.budget': 'Envoy’s retry_budget is a share of active requests, not tokens',
+    },
+  };
+}
 
 /** The descriptor's name for Envoy's hedging block (`hedge_policy`). */
 const HEDGE_KEY = hedgeProtection.names.envoy!;
@@ -114,9 +111,10 @@ function hedgeNotes(policy: CallPolicy, at: (string | number)[]): Note[] {
   return texts.map((text) => ({ path: at, text }));
 }
 
-export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: OutlierEjection): string {
+export function exportEnvoy(subject: ExportSubject, callee: string): string {
+  const { policy, outlier } = subject;
   const cluster: Obj = { name: callee };
-  const clusterNotes: Note[] = [...headerNotes(policy)];
+  const clusterNotes: Note[] = [];
   if (policy.envoyThresholds?.enabled)
     cluster.circuit_breakers = {
       thresholds: [
@@ -152,7 +150,7 @@ export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: Outlie
       text: 'no overall deadline was simulated: 0s turns Envoy’s 15 s default off',
     });
   const hedge = policy.hedge?.enabled === true;
-  const written = new Set<PolicyPart>([...MESH_WRITES]);
+  const written = new Set<Expressible>(MESH_WRITES);
   // Hedging takes the per-try timeout for its delay: a simulated attempt timeout is then noted.
   const perTryMs = hedge ? policy.hedge!.delayMs : policy.timeoutMs;
   if (hedge) {
@@ -184,7 +182,8 @@ export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: Outlie
     route[HEDGE_KEY] = { hedge_on_per_try_timeout: true };
     routeNotes.push(...hedgeNotes(policy, [...routeAt, HEDGE_KEY]));
   }
-  for (const text of unexpressedNotes(policy, written)) routeNotes.push({ path: [], text });
+  for (const text of unexpressedNotes(subject, meshCoverage('envoy', written)))
+    routeNotes.push({ path: [], text });
   const routeConfig = {
     name: `${callee}-route`,
     virtual_hosts: [{ name: callee, domains: ['*'], routes: [{ match: { prefix: '/' }, route }] }],
@@ -198,9 +197,10 @@ export function exportEnvoy(policy: CallPolicy, callee: string, outlier?: Outlie
   ]);
 }
 
-export function exportIstio(policy: CallPolicy, callee: string, outlier?: OutlierEjection): string {
+export function exportIstio(subject: ExportSubject, callee: string): string {
+  const { policy, outlier } = subject;
   const trafficPolicy: Obj = {};
-  const ruleNotes: Note[] = [...headerNotes(policy)];
+  const ruleNotes: Note[] = [];
   if (policy.envoyThresholds?.enabled)
     trafficPolicy.connectionPool = writeTable(
       policy,
@@ -242,7 +242,7 @@ export function exportIstio(policy: CallPolicy, callee: string, outlier?: Outlie
         text: `simulated: a per-attempt timeout of ${policy.timeoutMs} ms; Istio's perTryTimeout applies only with retries`,
       });
   }
-  for (const text of unexpressedNotes(policy, new Set(MESH_WRITES)))
+  for (const text of unexpressedNotes(subject, meshCoverage('istio', new Set(MESH_WRITES))))
     vsNotes.push({ path: [], text });
   const vs = {
     apiVersion: 'networking.istio.io/v1beta1',

@@ -4,7 +4,14 @@ import type { CallPolicy } from '../../sim/scenario';
 import { PROTECTIONS } from '../../sim/protections/registry';
 import type { Scalar } from '../configText';
 import { R4J_ASPECTS, activeOrder, r4jLayerOrder } from './r4jAspects';
-import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+import {
+  NO_OUTLIER_EJECTION,
+  settingsAt,
+  unexpressedNotes,
+  type Coverage,
+  type Expressible,
+  type ExportSubject,
+} from '../unexpressed';
 import { yamlWithNotes, type Note } from '../yamlOut';
 import {
   BULKHEAD,
@@ -16,18 +23,35 @@ import {
   type R4jModule,
 } from './r4jNames';
 
-/** The policy parts this export writes or notes itself; any other part in use gets a comment. */
-const R4J_WRITES: ReadonlySet<PolicyPart> = new Set([
-  'timeoutMs',
-  'deadlineMs',
-  'propagateCancellation',
-  'retry',
-  'breaker',
-  'bulkhead',
-  ...PROTECTIONS.filter((d) => R4J_MODULES.some((m) => m.module === d.names.resilience4j)).map(
-    (d) => d.key,
-  ),
-]);
+/** What this export writes or notes itself; anything else in use gets a comment with why. */
+const R4J_COVERAGE: Coverage = {
+  library: 'Resilience4j',
+  writes: new Set<Expressible>([
+    'timeoutMs',
+    'deadlineMs',
+    'propagateCancellation',
+    'retry',
+    'breaker',
+    'bulkhead',
+    ...PROTECTIONS.filter((d) => R4J_MODULES.some((m) => m.module === d.names.resilience4j)).map(
+      (d) => d.key,
+    ),
+    ...settingsAt(R4J_MODULES.flatMap((m) => m.settings.map((s) => s.path))),
+    // The consecutive breaker's successes are written as its half-open trial calls.
+    'breaker.halfOpenTrials',
+  ]),
+  why: {
+    'breaker.scope': 'a Resilience4j instance is one breaker for the whole callee',
+    breakerClassification:
+      'recordExceptions and ignoreExceptions name exception classes: list yours for these kinds (the import reads them back with --exception Class=kind)',
+    'retry.retryOn':
+      'Resilience4j retries every exception unless retryExceptions or ignoreExceptions say otherwise (an open breaker throws io.github.resilience4j.circuitbreaker.CallNotPermittedException, a full bulkhead io.github.resilience4j.bulkhead.BulkheadFullException); a poison answer is a result, retried through resultPredicate (code)',
+    'retry.rateLimitedWait':
+      'Resilience4j waits its waitDuration after a 429 too, unless an intervalBiFunction (code) reads the answer',
+    'retry.budget': 'Resilience4j has none, so retries here are not bounded by one',
+    outlierEjection: NO_OUTLIER_EJECTION('Resilience4j'),
+  },
+};
 
 /** The queued call's wait a thread-pool bulkhead stands for (it has no limit). */
 const THREAD_POOL_WAIT_MS = 600_000;
@@ -83,7 +107,8 @@ function writeAspectOrders(
   });
 }
 
-export function exportResilience4j(policy: CallPolicy, instance: string): string {
+export function exportResilience4j(subject: ExportSubject, instance: string): string {
+  const { policy } = subject;
   const modules: Record<string, unknown> = {};
   const notes: Note[] = [];
   const at = (module: string, key?: string) =>
@@ -123,11 +148,6 @@ export function exportResilience4j(policy: CallPolicy, instance: string): string
       });
     } else
       modules.circuitbreaker = { instances: { [instance]: writeModule(CIRCUIT_BREAKER, policy) } };
-    if (b.scope === 'replica')
-      notes.push({
-        path: at('circuitbreaker'),
-        text: 'simulated: one breaker per replica; a Resilience4j instance is one breaker for the whole callee',
-      });
   }
 
   const r = policy.retry;
@@ -142,11 +162,6 @@ export function exportResilience4j(policy: CallPolicy, instance: string): string
       notes.push({
         path: at('retry', 'enableRandomizedWait'),
         text: `simulated: ${r.jitter} jitter; Resilience4j spreads each wait ±randomizedWaitFactor (0.5) around it`,
-      });
-    if (r.budget.enabled)
-      notes.push({
-        path: at('retry'),
-        text: 'simulated: a retry budget; Resilience4j has none, so retries here are not bounded by one',
       });
   }
 
@@ -188,7 +203,7 @@ export function exportResilience4j(policy: CallPolicy, instance: string): string
     const module = R4J_MODULES.find((m) => m.module === d.names.resilience4j);
     if (module) modules[module.module] = { instances: { [instance]: writeModule(module, policy) } };
   }
-  for (const text of unexpressedNotes(policy, R4J_WRITES)) notes.push({ path: [], text });
+  for (const text of unexpressedNotes(subject, R4J_COVERAGE)) notes.push({ path: [], text });
 
   if (Object.keys(modules).length === 0)
     notes.push({ path: [], text: 'no Resilience4j protection on this call in the simulation' });

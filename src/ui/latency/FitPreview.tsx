@@ -148,7 +148,7 @@ export function FitPreview({ imported, summary, candidate, onCandidate, ops }: P
           <h3>{t('latencyData.notesHeading', { count: report.notes.length })}</h3>
           <ul data-testid="latency-notes">
             {report.notes.map((n, i) => (
-              <li key={i}>{n}</li>
+              <li key={i}>{t(`latencyData.note.${n.code}`, n.facts)}</li>
             ))}
           </ul>
         </>

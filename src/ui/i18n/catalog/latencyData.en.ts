@@ -58,6 +58,18 @@ export const latencyDataEn = {
     trafficRate: '{{rps}} req/s',
     trafficErrors: '5xx share {{share}} %',
     notesHeading: 'What the reader assumed or did not take ({{count}})',
+    note: {
+      columnMs: 'read column “{{column}}” as ms',
+      columnScaled: 'read column “{{column}}” (× {{scale}} to ms)',
+      noUnit: '{{family}} names no unit: read as seconds, Prometheus’s base unit',
+      otherFamilies: 'read {{family}}, the histogram with the most requests; not read: {{others}}',
+      aboveLastBound:
+        '{{count}} requests above the last bound ({{boundMs}} ms): placed at it, as histogram_quantile does',
+      errorShareFrom: 'error share from {{counter}}',
+      noStatus: 'no status label on any series: the error share is unknown',
+      oneScrape:
+        'one scrape without timestamps: the request rate needs two scrapes (or a start time)',
+    },
     editsHeading: 'Applying sets ({{count}})',
     apply: 'Put on {{service}}',
     cancel: 'Cancel',

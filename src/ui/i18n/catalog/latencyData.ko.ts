@@ -61,6 +61,18 @@ export const latencyDataKo: Strings<typeof latencyDataEn> = {
     trafficRate: '초당 {{rps}}건',
     trafficErrors: '5xx 비율 {{share}} %',
     notesHeading: '읽으면서 가정했거나 읽지 않은 것 ({{count}})',
+    note: {
+      columnMs: '“{{column}}” 열을 ms로 읽음',
+      columnScaled: '“{{column}}” 열을 읽음(× {{scale}} 해서 ms로)',
+      noUnit: '{{family}}에 단위가 없어 Prometheus의 기본 단위인 초로 읽음',
+      otherFamilies: '요청이 가장 많은 히스토그램 {{family}}을(를) 읽음. 읽지 않음: {{others}}',
+      aboveLastBound:
+        '마지막 경계({{boundMs}} ms)를 넘는 요청 {{count}}개: histogram_quantile처럼 그 경계에 둠',
+      errorShareFrom: '오류 비율은 {{counter}}에서 읽음',
+      noStatus: '어느 시계열에도 상태 레이블이 없어 오류 비율을 알 수 없음',
+      oneScrape:
+        '타임스탬프 없는 스크레이프 하나뿐: 요청률을 알려면 스크레이프 두 번(또는 시작 시각)이 필요함',
+    },
     editsHeading: '적용하면 바뀌는 설정 ({{count}})',
     apply: '{{service}}에 적용',
     cancel: '취소',

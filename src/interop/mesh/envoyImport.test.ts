@@ -1,0 +1,79 @@
+// Envoy's listener-level settings and discovered endpoints are listed with why, not read
+// silently: the connection manager's own timeouts, its local rate limit, an RDS route table,
+// an EDS cluster whose endpoints are not in the file.
+import { describe, expect, it } from 'vitest';
+import { importEnvoy } from './envoyImport';
+
+const LISTENER = `static_resources:
+  listeners:
+    - name: ingress
+      filter_chains:
+        - filters:
+            - name: envoy.filters.network.http_connection_manager
+              typed_config:
+                stat_prefix: ingress
+                request_timeout: 10s
+                stream_idle_timeout: 60s
+                http_filters:
+                  - name: envoy.filters.http.local_ratelimit
+                    typed_config:
+                      stat_prefix: rl
+                      token_bucket:
+                        max_tokens: 100
+                        tokens_per_fill: 100
+                        fill_interval: 1s
+                  - name: envoy.filters.http.router
+                route_config:
+                  virtual_hosts:
+                    - name: backend
+                      domains: ['*']
+                      routes:
+                        - match: { prefix: / }
+                          route: { cluster: payments, timeout: 3s }
+  clusters:
+    - name: payments
+      type: EDS
+      eds_cluster_config:
+        eds_config: { ads: {} }
+`;
+
+describe('importEnvoy: listener settings and discovery', () => {
+  const result = importEnvoy(LISTENER);
+  const why = (key: string) => result.notExpressed.find((n) => n.key === key);
+
+  it('lists the connection manager’s request and stream idle timeouts at their lines', () => {
+    expect(why('http_connection_manager.request_timeout')).toMatchObject({ line: 9 });
+    expect(why('http_connection_manager.request_timeout')?.why).toMatch(/deadline/);
+    expect(why('http_connection_manager.stream_idle_timeout')).toMatchObject({ line: 10 });
+  });
+
+  it('lists the local rate limit with its token bucket in the rate limiter’s words', () => {
+    const listed = why(
+      'http_connection_manager.http_filters[0] envoy.filters.http.local_ratelimit',
+    );
+    expect(listed?.line).toBe(12);
+    expect(listed?.why).toMatch(/100 tokens, 100 added every 1s/);
+    expect(listed?.why).toMatch(/limitForPeriod 100, limitRefreshPeriod 1s/);
+    // Nothing was put on the call on the filter's behalf.
+    const policy = result.scenario.services.find((s) => s.name === 'app')?.policies.payments;
+    expect(policy?.rateLimiter?.enabled ?? false).toBe(false);
+  });
+
+  it('finds an EDS cluster and says its endpoints are not in the file', () => {
+    expect(result.instances).toContain('payments');
+    expect(why('cluster payments.type')?.why).toMatch(/EDS server/);
+    expect(why('cluster payments.eds_cluster_config')?.why).toMatch(/EDS server/);
+  });
+
+  it('lists routes that come from RDS', () => {
+    const rds = importEnvoy(
+      LISTENER.replace(
+        /route_config:[\s\S]*?(?=\n {2}clusters)/,
+        'rds: { route_config_name: r }\n',
+      ),
+    );
+    expect(rds.notExpressed.find((n) => n.key === 'http_connection_manager.rds')?.why).toMatch(
+      /RDS server/,
+    );
+  });
+});
