@@ -75,3 +75,14 @@ export function unexpressedNotes(policy: CallPolicy, written: ReadonlySet<Policy
     .filter(({ part }) => !written.has(part))
     .map(({ was }) => `simulated: ${was}; not written here`);
 }
+
+/**
+ * The note for a library that counts only the calls it let through, when the breaker was run
+ * with opossum's rolling window (windowCountsRefusedCalls); undefined otherwise.
+ */
+export function refusedCallsNote(policy: CallPolicy, library: string): string | undefined {
+  const b = policy.breaker;
+  return b.enabled && b.type === 'slidingWindow' && b.windowCountsRefusedCalls
+    ? `simulated: refused calls count in the failure rate, over a window kept across state changes (opossum’s); ${library} counts only the calls it let through`
+    : undefined;
+}

@@ -2,7 +2,7 @@
 // timeout, wrapped outermost first) and for opossum (a breaker with its timeout and
 // capacity); a comment beside each line whose meaning differs from what was simulated.
 import type { CallPolicy } from '../../sim/scenario';
-import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+import { refusedCallsNote, unexpressedNotes, type PolicyPart } from '../unexpressed';
 
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
 const GENERATORS = {
@@ -69,6 +69,8 @@ export function exportCockatiel(policy: CallPolicy, call: string): string {
       lines.push(
         `// simulated: ${b.permittedNumberOfCallsInHalfOpenState} trial calls in half-open; cockatiel lets one through`,
       );
+    const refused = refusedCallsNote(policy, 'cockatiel');
+    if (refused) lines.push(`// ${refused}`);
     parts.breaker = 'breakerPolicy';
   }
   const bh = policy.bulkhead;
@@ -166,10 +168,14 @@ export function exportOpossum(policy: CallPolicy, call: string): string {
       `  rollingCountTimeout: ${b.slidingWindowSize * 1000},`,
       `  rollingCountBuckets: ${b.slidingWindowSize},`,
     );
+  // A breaker run with opossum's own window (windowCountsRefusedCalls) needs no word here.
+  const windowPerState = b.type === 'consecutiveFailures' || !b.windowCountsRefusedCalls;
   lines.push(
     line(
       `  volumeThreshold: ${b.minimumNumberOfCalls},`,
-      'opossum’s rolling counts outlive a state change; the simulated window starts afresh at each change',
+      windowPerState
+        ? 'opossum’s rolling counts outlive a state change and count refused calls; the simulated window starts afresh at each change and counts only the calls let through'
+        : undefined,
     ),
   );
   if (policy.bulkhead.enabled)

@@ -2,7 +2,7 @@
 // are added outermost first, in the simulated layer order; a comment beside each line whose
 // meaning differs from what was simulated.
 import type { CallPolicy } from '../../sim/scenario';
-import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+import { refusedCallsNote, unexpressedNotes, type PolicyPart } from '../unexpressed';
 
 /** The policy parts this export writes; any other part in use gets a comment. */
 const POLLY_WRITES: ReadonlySet<PolicyPart> = new Set([
@@ -16,6 +16,7 @@ const POLLY_WRITES: ReadonlySet<PolicyPart> = new Set([
 
 const ms = (v: number) => `TimeSpan.FromMilliseconds(${v})`;
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
+const commentFor = (note: string | undefined) => (note ? [`// ${note}`] : []);
 
 function breaker(p: CallPolicy): string[] {
   const b = p.breaker;
@@ -64,6 +65,7 @@ function breaker(p: CallPolicy): string[] {
     ...(b.slowCallRateThreshold < 100
       ? ['// simulated: slow calls count toward opening; Polly has no slow-call rate']
       : []),
+    ...commentFor(refusedCallsNote(p, 'Polly')),
   ];
 }
 

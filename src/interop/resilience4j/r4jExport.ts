@@ -4,7 +4,7 @@ import type { CallPolicy } from '../../sim/scenario';
 import { PROTECTIONS } from '../../sim/protections/registry';
 import type { Scalar } from '../configText';
 import { R4J_ASPECTS, activeOrder, r4jLayerOrder } from './r4jAspects';
-import { unexpressedNotes, type PolicyPart } from '../unexpressed';
+import { refusedCallsNote, unexpressedNotes, type PolicyPart } from '../unexpressed';
 import { yamlWithNotes, type Note } from '../yamlOut';
 import {
   BULKHEAD,
@@ -123,6 +123,8 @@ export function exportResilience4j(policy: CallPolicy, instance: string): string
       });
     } else
       modules.circuitbreaker = { instances: { [instance]: writeModule(CIRCUIT_BREAKER, policy) } };
+    const refused = refusedCallsNote(policy, 'Resilience4j');
+    if (refused) notes.push({ path: at('circuitbreaker', 'failureRateThreshold'), text: refused });
     if (b.scope === 'replica')
       notes.push({
         path: at('circuitbreaker'),
