@@ -4,9 +4,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BREAKER_PRESETS } from '../../src/sim/libraries/breakerPresets';
 import type { Comparison } from '../../src/validation/published/comparison';
 import {
+  OPOSSUM_BY_HAND,
+  REFUSED_CALLS_TIMELINE,
+  TIMELINE_END_MS,
+} from '../../src/sim/libraries/testing/refusedCallsTimeline';
+import {
   REAL_LIBRARIES,
   libraryPresetComparison,
   libraryRun,
+  libraryTransitions,
   raceCalls,
   type FakeClock,
 } from './libraryRace';
@@ -66,6 +72,18 @@ describe('library presets against the real libraries', () => {
     const failing = calls.filter((c) => !c.ok);
     expect(failing[0]!.startMs).toBeGreaterThan(19_500);
     expect(failing.at(-1)!.startMs).toBeLessThan(80_000);
+  });
+
+  it('opossum counts its refused calls: on the timeline where that matters it opens and closes at the times worked out by hand, as the preset does', async () => {
+    const real = await libraryTransitions(
+      'opossum',
+      REFUSED_CALLS_TIMELINE,
+      vitestClock,
+      TIMELINE_END_MS,
+    );
+    expect({ opensAtMs: real.opensAtMs, closesAtMs: real.closesAtMs }).toEqual(OPOSSUM_BY_HAND);
+    // Every call from 25.15 s to 55.05 s, from 61.15 s to 91.05 s and from 91.25 s to 121.15 s.
+    expect(real.rejections).toBe(300 + 300 + 300);
   });
 
   it('refuses to drive a library that has no JavaScript implementation', async () => {

@@ -16,6 +16,7 @@ import {
 import { createSimulation } from '../../src/sim/engine/simulation';
 import { BREAKER_PRESETS, type BreakerPreset } from '../../src/sim/libraries/breakerPresets';
 import { DEFAULT_OUTAGE, raceScenario, type RaceOutage } from '../../src/sim/libraries/breakerRace';
+import type { TimelineCall } from '../../src/sim/libraries/testing/refusedCallsTimeline';
 import {
   compareRow,
   comparison,
@@ -24,11 +25,7 @@ import {
 } from '../../src/validation/published/comparison';
 
 /** One call of the race as the caller makes it: when, how long the sick service takes, its answer. */
-export interface RaceCall {
-  startMs: number;
-  durationMs: number;
-  ok: boolean;
-}
+export type RaceCall = TimelineCall;
 
 /** Trip and recovery times (Infinity: not in the run) and the calls refused while open. */
 export interface BreakerRun {
@@ -144,23 +141,30 @@ export const REAL_LIBRARIES: Record<string, () => Driven> = {
   'cockatiel-sampling': () => cockatiel(new SamplingBreaker({ threshold: 0.2, duration: 30_000 })),
 };
 
-/** The real library through the race's calls on the fake clock. */
-export async function libraryRun(
+/** Every opening and closing of a library's breaker, and the calls it refused. */
+export interface LibraryTransitions {
+  opensAtMs: number[];
+  closesAtMs: number[];
+  rejections: number;
+}
+
+/** The real library through `calls` on the fake clock, up to `untilMs`. */
+export async function libraryTransitions(
   presetId: string,
   calls: readonly RaceCall[],
   clock: FakeClock,
-  outage: RaceOutage = DEFAULT_OUTAGE,
-): Promise<BreakerRun> {
+  untilMs: number,
+): Promise<LibraryTransitions> {
   const make = REAL_LIBRARIES[presetId];
   if (!make) throw new Error(`no JavaScript library to drive for preset "${presetId}"`);
   clock.install();
   try {
     const library = make();
-    const opens: number[] = [];
-    const closes: number[] = [];
+    const opensAtMs: number[] = [];
+    const closesAtMs: number[] = [];
     let rejections = 0;
-    library.onOpen(() => opens.push(Date.now()));
-    library.onClose(() => closes.push(Date.now()));
+    library.onOpen(() => opensAtMs.push(Date.now()));
+    library.onClose(() => closesAtMs.push(Date.now()));
     // One pending timer for the next call, set when the last one starts: thousands of timers
     // pending at once make every fake-clock step slow.
     const fireFrom = (index: number) => {
@@ -174,16 +178,27 @@ export async function libraryRun(
       }, call.startMs - Date.now());
     };
     fireFrom(0);
-    await clock.runTo(outage.durationMs);
-    const trip = opens.find((t) => t >= outage.atMs) ?? Infinity;
-    return {
-      trippedAtMs: trip,
-      recoveredAtMs: closes.find((t) => t > trip) ?? Infinity,
-      rejections,
-    };
+    await clock.runTo(untilMs);
+    return { opensAtMs, closesAtMs, rejections };
   } finally {
     clock.uninstall();
   }
+}
+
+/** The real library through the race's calls on the fake clock: its trip and recovery. */
+export async function libraryRun(
+  presetId: string,
+  calls: readonly RaceCall[],
+  clock: FakeClock,
+  outage: RaceOutage = DEFAULT_OUTAGE,
+): Promise<BreakerRun> {
+  const run = await libraryTransitions(presetId, calls, clock, outage.durationMs);
+  const trip = run.opensAtMs.find((t) => t >= outage.atMs) ?? Infinity;
+  return {
+    trippedAtMs: trip,
+    recoveredAtMs: run.closesAtMs.find((t) => t > trip) ?? Infinity,
+    rejections: run.rejections,
+  };
 }
 
 /** Trip and recovery within a quarter of a second (5 calls at 20 a second), refusals within 3. */

@@ -78,6 +78,26 @@ describe('exports say what they drop', () => {
     expect(text).toContain('simulated: a per-attempt timeout of 500 ms; not written here');
   });
 
+  it('a breaker that counts refused calls: opossum writes it as it is, the others say they cannot', () => {
+    const policy = (windowCountsRefusedCalls: boolean) => ({
+      breaker: { enabled: true, slidingWindowType: 'TIME_BASED', windowCountsRefusedCalls },
+    });
+    const refusedNote =
+      /simulated: refused calls count in the failure rate, over a window kept across state changes \(opossum’s\); not written here: (\S+) counts only the calls it let through/;
+    const perStateNote = 'the simulated window starts afresh at each change';
+    expect(exported(policy(false), 'opossum')).toContain(perStateNote);
+    expect(exported(policy(true), 'opossum')).not.toContain(perStateNote);
+    expect(exported(policy(true), 'opossum')).not.toMatch(refusedNote);
+    for (const [format, library] of [
+      ['r4j', 'Resilience4j'],
+      ['polly', 'Polly'],
+      ['cockatiel', 'cockatiel'],
+    ] as const) {
+      expect(exported(policy(true), format).match(refusedNote)?.[1], format).toBe(library);
+      expect(exported(policy(false), format), format).not.toMatch(refusedNote);
+    }
+  });
+
   it('Envoy writes the hedge as hedging on the per-try timeout, and reads it back', () => {
     const policy = {
       retry: {

@@ -129,6 +129,14 @@ const SETTINGS = {
         ? `calls slower than ${b.slowCallDurationThresholdMs} ms open the breaker at ${b.slowCallRateThreshold} % of the window`
         : undefined,
   },
+  'breaker.refusedCalls': {
+    part: 'breaker',
+    fields: [['breaker', 'windowCountsRefusedCalls']],
+    was: ({ policy: { breaker: b } }: ExportSubject) =>
+      b.type === 'slidingWindow' && b.windowCountsRefusedCalls
+        ? 'refused calls count in the failure rate, over a window kept across state changes (opossum’s)'
+        : undefined,
+  },
   'breaker.openWaitGrowth': {
     part: 'breaker',
     fields: [

@@ -25,6 +25,8 @@ const COCKATIEL_WHY: Coverage['why'] = {
   'breaker.halfOpenTiming':
     'cockatiel leaves OPEN when a call arrives after halfOpenAfter and has no half-open time limit',
   'breaker.halfOpenTrials': 'cockatiel lets one trial call through, and it decides',
+  'breaker.refusedCalls':
+    'cockatiel counts only the calls it let through, in a window that starts afresh at each state change',
   'breaker.scope': 'a cockatiel circuitBreaker is one breaker for whatever the policy wraps',
   breakerClassification:
     'the breaker’s handler (handleAll here; handleType or handleWhen, code) decides what counts: make it handle these kinds',
@@ -192,7 +194,8 @@ const OPOSSUM_WHY: Coverage['why'] = {
 /** With a breaker, opossum writes it with its timeout and capacity. */
 const OPOSSUM_COVERAGE: Coverage = {
   library: 'opossum',
-  writes: new Set<Expressible>(['breaker', 'timeoutMs', 'bulkhead']),
+  // Its rolling counts are the window that keeps refused calls (windowCountsRefusedCalls).
+  writes: new Set<Expressible>(['breaker', 'breaker.refusedCalls', 'timeoutMs', 'bulkhead']),
   why: OPOSSUM_WHY,
 };
 
@@ -242,10 +245,14 @@ export function exportOpossum(subject: ExportSubject, call: string): string {
       `  rollingCountTimeout: ${b.slidingWindowSize * 1000},`,
       `  rollingCountBuckets: ${b.slidingWindowSize},`,
     );
+  // A breaker run with opossum's own window (windowCountsRefusedCalls) needs no word here.
+  const windowPerState = b.type === 'consecutiveFailures' || !b.windowCountsRefusedCalls;
   lines.push(
     line(
       `  volumeThreshold: ${b.minimumNumberOfCalls},`,
-      'opossum’s rolling counts outlive a state change; the simulated window starts afresh at each change',
+      windowPerState
+        ? 'opossum’s rolling counts outlive a state change and count refused calls; the simulated window starts afresh at each change and counts only the calls let through'
+        : undefined,
     ),
   );
   if (policy.bulkhead.enabled)

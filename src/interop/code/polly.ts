@@ -29,6 +29,8 @@ const POLLY_COVERAGE: Coverage = {
     'breaker.halfOpenTiming':
       'Polly leaves OPEN when a call arrives after BreakDuration and has no half-open time limit',
     'breaker.halfOpenTrials': 'Polly lets one trial call through, and it decides',
+    'breaker.refusedCalls':
+      'Polly counts only the calls it let through, in a window that starts afresh at each state change',
     'breaker.scope': 'a Polly circuit breaker is one breaker for whatever the pipeline calls',
     breakerClassification:
       'the breaker’s ShouldHandle (a predicate, code) decides what counts: make it handle these kinds',
@@ -43,6 +45,7 @@ const POLLY_COVERAGE: Coverage = {
 
 const ms = (v: number) => `TimeSpan.FromMilliseconds(${v})`;
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
+const commentFor = (note: string | undefined) => (note ? [`// ${note}`] : []);
 
 function breaker(p: CallPolicy): string[] {
   const b = p.breaker;

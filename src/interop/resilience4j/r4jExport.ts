@@ -42,6 +42,8 @@ const R4J_COVERAGE: Coverage = {
   ]),
   why: {
     'breaker.scope': 'a Resilience4j instance is one breaker for the whole callee',
+    'breaker.refusedCalls':
+      'Resilience4j counts only the calls it let through, in a window that starts afresh at each state change',
     breakerClassification:
       'recordExceptions and ignoreExceptions name exception classes: list yours for these kinds (the import reads them back with --exception Class=kind)',
     'retry.retryOn':

@@ -29,6 +29,7 @@ export function toBreakerConfig(b: BreakerPolicy): BreakerConfigInput {
     permittedNumberOfCallsInHalfOpenState: b.permittedNumberOfCallsInHalfOpenState,
     automaticTransitionFromOpenToHalfOpenEnabled: b.automaticTransitionFromOpenToHalfOpenEnabled,
     maxWaitDurationInHalfOpenStateMs: b.maxWaitDurationInHalfOpenStateMs,
+    windowCountsRefusedCalls: b.windowCountsRefusedCalls ?? false,
     ...timingOf(b),
   };
 }

@@ -86,7 +86,13 @@ describe('library presets match their documentation', () => {
       failureRateThreshold: 50,
       waitDurationInOpenStateMs: 30_000,
       permittedNumberOfCallsInHalfOpenState: 1,
+      // Its error rate is failures ÷ fires over the rolling window, and a call refused while
+      // open is a fire (lib/circuit.js; refusedCalls.test.ts runs it).
+      windowCountsRefusedCalls: true,
     });
+    expect(presetReason(BREAKER_PRESETS.find((p) => p.id === 'opossum')!)).toBe(
+      'opossum judges the last 10 s, counts the calls it refused as calls that did not fail, opens at 50 % failures, stays open 30 s, then lets 1 trial call through',
+    );
   });
 
   it('every preset is a valid breaker policy with a source and a reason', () => {

@@ -120,7 +120,9 @@ export const BREAKER_PRESETS: readonly BreakerPreset[] = [
     library: 'opossum',
     source: 'https://nodeshift.dev/opossum/',
     // rollingCountTimeout 10 s in 10 buckets, errorThresholdPercentage 50, volumeThreshold 0,
-    // resetTimeout 30 s, then one trial.
+    // resetTimeout 30 s, then one trial. Its error rate is failures ÷ fires over that rolling
+    // window, and a call refused while open is a fire: the window counts refused calls and
+    // is never reset by a state change (breakerMetrics.ts quotes opossum's source).
     breaker: {
       enabled: true,
       slidingWindowType: 'TIME_BASED',
@@ -129,11 +131,15 @@ export const BREAKER_PRESETS: readonly BreakerPreset[] = [
       failureRateThreshold: 50,
       waitDurationInOpenStateMs: 30_000,
       permittedNumberOfCallsInHalfOpenState: 1,
+      windowCountsRefusedCalls: true,
     },
     notModelled:
-      'its 10 s action timeout; it opens above 50 %, modelled as at or above; refused calls count in its error rate’s denominator and its rolling counts outlive a state change, where the engine’s window starts afresh at each change (Resilience4j) — so the refused calls of an open spell, which both forget here, are left out',
+      'its 10 s action timeout; it opens above 50 %, modelled as at or above; it judges its window only after a failure, here after every outcome; it counts a call when it starts, here when it ends',
   },
 ];
+
+/** A breaker with opossum's rolling window; the page's English catalog reads it from here. */
+export const REFUSED_CALLS_REASON = 'counts the calls it refused as calls that did not fail';
 
 /** Why a preset trips and recovers when it does, in words a student reads beside the race. */
 export function presetReason(preset: BreakerPreset): string {
@@ -148,6 +154,7 @@ export function presetReason(preset: BreakerPreset): string {
       : `the last ${b.slidingWindowSize} calls`;
   const min = b.minimumNumberOfCalls ?? 10;
   const needs = min > 1 ? `, needs ${min} calls before it may trip` : '';
+  const refused = b.windowCountsRefusedCalls ? `, ${REFUSED_CALLS_REASON}` : '';
   const trials = b.permittedNumberOfCallsInHalfOpenState ?? 5;
-  return `${preset.library} judges ${window}${needs}, opens at ${b.failureRateThreshold ?? 50} % failures, stays open ${waitS} s, then lets ${trials} trial call${trials === 1 ? '' : 's'} through`;
+  return `${preset.library} judges ${window}${needs}${refused}, opens at ${b.failureRateThreshold ?? 50} % failures, stays open ${waitS} s, then lets ${trials} trial call${trials === 1 ? '' : 's'} through`;
 }

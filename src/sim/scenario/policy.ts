@@ -43,6 +43,11 @@ export const breakerPolicySchema = z.object({
   waitDurationMultiplierInOpenState: z.number().min(1).max(100).default(1),
   /** Cap of that growing OPEN wait; 0 = no cap. */
   maxWaitDurationInOpenStateMs: z.number().nonnegative().max(86_400_000).default(0),
+  /**
+   * slidingWindow: opossum's rolling stats, one window kept across state changes that counts
+   * refused calls as calls that did not fail (absent = Resilience4j's window per state).
+   */
+  windowCountsRefusedCalls: z.boolean().optional(),
   /** consecutiveFailures: failures in a row that open it. */
   failureThreshold: count.min(1).max(1_000).default(5),
   /** consecutiveFailures: successes in HALF_OPEN that close it. */

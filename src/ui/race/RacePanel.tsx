@@ -32,6 +32,7 @@ export default function RacePanel({ onClose }: { onClose: () => void }) {
       t(`race.reason.${r.kind}`, r),
       // A breaker that may trip on its first failure has no minimum worth saying.
       ...(r.minCalls > 1 ? [t('race.reason.needs', r)] : []),
+      ...(r.countsRefused ? [t('race.reason.countsRefused')] : []),
       t('race.reason.opens', { ...r, count: r.trials }),
     ].join(', ');
   };

@@ -15,6 +15,7 @@ describe('the race’s reasons', () => {
       percent: 50,
       waitS: 60,
       trials: 10,
+      countsRefused: false,
     });
     expect(en.race.reason.needs).toBe('needs {{minCalls}} calls before it may trip');
   });
@@ -30,6 +31,14 @@ describe('the race’s reasons', () => {
       failures: 5,
       waitS: 10,
     });
+  });
+
+  it('say that opossum, alone, counts the calls it refused', () => {
+    const counting = BREAKER_PRESETS.filter((p) => {
+      const r = raceReason(p);
+      return r.kind !== 'consecutive' && r.countsRefused;
+    });
+    expect(counting.map((p) => p.id)).toEqual(['opossum']);
   });
 });
 

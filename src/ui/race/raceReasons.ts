@@ -12,6 +12,8 @@ export type RaceReason =
       percent: number;
       waitS: number;
       trials: number;
+      /** opossum's rolling window: refused calls count in it (windowCountsRefusedCalls). */
+      countsRefused: boolean;
     };
 
 /** The preset's breaker with the schema's defaults filled in: what the race runs. */
@@ -27,5 +29,6 @@ export function raceReason(preset: BreakerPreset): RaceReason {
     percent: b.failureRateThreshold,
     waitS,
     trials: b.permittedNumberOfCallsInHalfOpenState,
+    countsRefused: b.windowCountsRefusedCalls ?? false,
   };
 }

@@ -36,6 +36,12 @@ export interface SlidingWindowBreakerConfig extends BreakerTimingConfig {
   automaticTransitionFromOpenToHalfOpenEnabled: boolean;
   /** 0 = stay in HALF_OPEN until the trial calls have finished. */
   maxWaitDurationInHalfOpenStateMs: number;
+  /**
+   * opossum's rolling stats instead of Resilience4j's per-state window: one window for the
+   * breaker's life, kept across state changes, that also counts every refused call as a
+   * call that did not fail. HALF_OPEN still judges its trial calls alone (breakerMetrics.ts).
+   */
+  windowCountsRefusedCalls: boolean;
 }
 
 /** The seeds' simple breaker: N failures in a row open it, M trial successes close it. */
@@ -81,6 +87,7 @@ export const SLIDING_WINDOW_DEFAULTS: Readonly<SlidingWindowBreakerConfig> = {
   permittedNumberOfCallsInHalfOpenState: 10,
   automaticTransitionFromOpenToHalfOpenEnabled: false,
   maxWaitDurationInHalfOpenStateMs: 0,
+  windowCountsRefusedCalls: false,
   ...TIMING_DEFAULTS,
 };
 

@@ -21,6 +21,7 @@ export const breakerConfigArb: fc.Arbitrary<BreakerConfigInput> = fc.oneof(
     slowCallRateThreshold: fc.integer({ min: 1, max: 100 }),
     slowCallDurationThresholdMs: fc.integer({ min: 1, max: 3000 }),
     permittedNumberOfCallsInHalfOpenState: fc.integer({ min: 1, max: 4 }),
+    windowCountsRefusedCalls: fc.boolean(),
     ...timing,
   }),
   fc.record({

@@ -8,9 +8,10 @@ import {
   type BreakerMetrics,
   metricsForHalfOpen,
   metricsForNoRecording,
+  rollingWindowFor,
 } from './breakerMetrics';
 import { CREATED, type ManualEventType, type TransitionCause } from './breakerReasons';
-import type { WindowClock } from './slidingWindow';
+import type { SlidingWindow, WindowClock } from './slidingWindow';
 import type { BreakerState } from './circuitBreakerTypes';
 
 export type BreakerStateValue =
@@ -32,6 +33,11 @@ export interface BreakerContext {
   clock: WindowClock;
   /** The current state's metrics; OPEN keeps the ones of the state it came from. */
   metrics: BreakerMetrics;
+  /**
+   * opossum's window for the breaker's life, refused calls included (windowCountsRefusedCalls):
+   * CLOSED's metrics read it instead of a fresh window; null for Resilience4j's.
+   */
+  rollingWindow: SlidingWindow | null;
   /** HALF_OPEN: trial permits not handed out yet. */
   halfOpenPermitsLeft: number;
   /**
@@ -80,6 +86,7 @@ export function initialContext({ config, clock }: BreakerInput): BreakerContext 
     config,
     clock,
     metrics: metricsForNoRecording(),
+    rollingWindow: rollingWindowFor(config, clock),
     halfOpenPermitsLeft: 0,
     permitsGranted: 0,
     stateEnteredAtMs: clock.nowMs(),
@@ -94,19 +101,22 @@ export function initialContext({ config, clock }: BreakerInput): BreakerContext 
   };
 }
 
-/** What entering `state` sets, after Resilience4j's state constructors. */
+/**
+ * What entering `state` sets, after Resilience4j's state constructors; an opossum-like
+ * breaker's CLOSED reads its rolling window again instead of a fresh one.
+ */
 export function contextOnEntry(
   context: BreakerContext,
   state: BreakerStateValue,
 ): Partial<BreakerContext> {
-  const { config, clock } = context;
+  const { config, clock, rollingWindow } = context;
   const entered = { stateEpoch: context.stateEpoch + 1, stateEnteredAtMs: clock.nowMs() };
   switch (state) {
     case 'closed':
     case 'metricsOnly':
       return {
         ...entered,
-        metrics: metricsForClosed(config, clock),
+        metrics: metricsForClosed(config, clock, rollingWindow),
         openings: 0,
         failureRateAnnounced: false,
         slowCallRateAnnounced: false,
@@ -119,7 +129,7 @@ export function contextOnEntry(
     case 'halfOpen':
       return {
         ...entered,
-        metrics: metricsForHalfOpen(config, clock),
+        metrics: metricsForHalfOpen(config, clock, rollingWindow),
         halfOpenPermitsLeft: config.permittedNumberOfCallsInHalfOpenState,
       };
     case 'disabled':

@@ -122,7 +122,7 @@ class SimCircuitBreaker implements CircuitBreaker {
     const granted =
       this.permitsCalls[record.state] || record.context.permitsGranted !== grantedBefore;
     if (!granted) {
-      record.context.metrics.numberOfNotPermittedCalls++;
+      record.context.metrics.recordRefused();
       if (this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
     }
     return granted;

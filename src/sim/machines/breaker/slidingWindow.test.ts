@@ -185,6 +185,7 @@ describe('model check', () => {
     failed: fc.boolean(),
     slow: fc.boolean(),
     durationMs: fc.integer({ min: 0, max: 1000 }),
+    refused: fc.boolean(),
   });
 
   it('both windows agree with a naive recount of the calls inside them', () => {
@@ -196,11 +197,20 @@ describe('model check', () => {
           const clock = new QueueClock();
           const byCount = new CountBasedWindow(size);
           const byTime = new TimeBasedWindow(size, clock);
-          const log: { second: number; failed: boolean; slow: boolean; durationMs: number }[] = [];
-          for (const call of calls) {
-            clock.advanceBy(call.advanceMs);
-            byCount.record(call.durationMs, call.failed, call.slow);
-            byTime.record(call.durationMs, call.failed, call.slow);
+          const log: ({ second: number } & Recorded)[] = [];
+          for (const step of calls) {
+            clock.advanceBy(step.advanceMs);
+            // A refused call neither failed nor was slow, and took no time.
+            const call = step.refused
+              ? { failed: false, slow: false, durationMs: 0, refused: true }
+              : { ...step, refused: false };
+            if (call.refused) {
+              byCount.recordRefused();
+              byTime.recordRefused();
+            } else {
+              byCount.record(call.durationMs, call.failed, call.slow);
+              byTime.record(call.durationMs, call.failed, call.slow);
+            }
             log.push({ second: Math.floor(clock.nowMs() / 1000), ...call });
             const nowSecond = Math.floor(clock.nowMs() / 1000);
             const inTime = log.filter((c) => c.second > nowSecond - size);
@@ -213,14 +223,20 @@ describe('model check', () => {
   });
 });
 
-function naiveTotals(
-  calls: { failed: boolean; slow: boolean; durationMs: number }[],
-): WindowTotals {
+interface Recorded {
+  failed: boolean;
+  slow: boolean;
+  durationMs: number;
+  refused: boolean;
+}
+
+function naiveTotals(calls: Recorded[]): WindowTotals {
   return {
     totalNumberOfCalls: calls.length,
     numberOfFailedCalls: calls.filter((c) => c.failed).length,
     numberOfSlowCalls: calls.filter((c) => c.slow).length,
     numberOfSlowFailedCalls: calls.filter((c) => c.slow && c.failed).length,
+    numberOfRefusedCalls: calls.filter((c) => c.refused).length,
     totalDurationMs: calls.reduce((sum, c) => sum + c.durationMs, 0),
   };
 }

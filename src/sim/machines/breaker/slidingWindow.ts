@@ -2,7 +2,8 @@
 // Sliding-window call metrics, after Resilience4j's FixedSizeSlidingWindowMetrics (last N calls,
 // a ring buffer) and SlidingTimeWindowMetrics (last N epoch seconds, one bucket per second).
 // Both keep running totals (subtract on evict), so recording and reading are O(1) amortised and
-// memory is bounded by the window size.
+// memory is bounded by the window size. Refused calls are recorded only for a breaker that
+// counts them (opossum's rolling stats, breakerConfig's windowCountsRefusedCalls).
 
 export type WindowType = 'COUNT_BASED' | 'TIME_BASED';
 
@@ -12,6 +13,8 @@ export interface WindowTotals {
   numberOfFailedCalls: number;
   numberOfSlowCalls: number;
   numberOfSlowFailedCalls: number;
+  /** Calls the breaker refused, counted as calls that did not fail (opossum's rejects). */
+  numberOfRefusedCalls: number;
   totalDurationMs: number;
 }
 
@@ -20,6 +23,8 @@ export interface SlidingWindow {
   /** Calls for COUNT_BASED, seconds for TIME_BASED. */
   readonly size: number;
   record(durationMs: number, failed: boolean, slow: boolean): void;
+  /** A call the breaker refused: a call of the window that neither failed nor was slow. */
+  recordRefused(): void;
   /** The live totals (do not mutate); TIME_BASED first evicts the seconds that slid out. */
   totals(): Readonly<WindowTotals>;
 }
@@ -31,6 +36,7 @@ export interface WindowClock {
 
 const FAILED_BIT = 1;
 const SLOW_BIT = 2;
+const REFUSED_BIT = 4;
 const MS_PER_SECOND = 1000;
 
 function emptyTotals(): WindowTotals {
@@ -39,6 +45,7 @@ function emptyTotals(): WindowTotals {
     numberOfFailedCalls: 0,
     numberOfSlowCalls: 0,
     numberOfSlowFailedCalls: 0,
+    numberOfRefusedCalls: 0,
     totalDurationMs: 0,
   };
 }
@@ -71,6 +78,17 @@ export class CountBasedWindow implements SlidingWindow {
     this.headIndex = i + 1 === this.size ? 0 : i + 1;
   }
 
+  recordRefused(): void {
+    const sums = this.sums;
+    const i = this.headIndex;
+    if (sums.totalNumberOfCalls === this.size) this.evict(i);
+    else sums.totalNumberOfCalls++;
+    this.flags[i] = REFUSED_BIT;
+    this.durationsMs[i] = 0;
+    sums.numberOfRefusedCalls++;
+    this.headIndex = i + 1 === this.size ? 0 : i + 1;
+  }
+
   totals(): Readonly<WindowTotals> {
     return this.sums;
   }
@@ -81,6 +99,7 @@ export class CountBasedWindow implements SlidingWindow {
     if (flag & FAILED_BIT) sums.numberOfFailedCalls--;
     if (flag & SLOW_BIT) sums.numberOfSlowCalls--;
     if ((flag & FAILED_BIT) !== 0 && (flag & SLOW_BIT) !== 0) sums.numberOfSlowFailedCalls--;
+    if (flag & REFUSED_BIT) sums.numberOfRefusedCalls--;
     sums.totalDurationMs -= this.durationsMs[i]!;
   }
 }
@@ -92,6 +111,7 @@ export class TimeBasedWindow implements SlidingWindow {
   private readonly failed: Int32Array;
   private readonly slow: Int32Array;
   private readonly slowFailed: Int32Array;
+  private readonly refused: Int32Array;
   private readonly durationsMs: Float64Array;
   private readonly sums = emptyTotals();
   private headIndex = 0;
@@ -105,6 +125,7 @@ export class TimeBasedWindow implements SlidingWindow {
     this.failed = new Int32Array(size);
     this.slow = new Int32Array(size);
     this.slowFailed = new Int32Array(size);
+    this.refused = new Int32Array(size);
     this.durationsMs = new Float64Array(size);
     this.headEpochSecond = Math.floor(clock.nowMs() / MS_PER_SECOND);
   }
@@ -131,6 +152,15 @@ export class TimeBasedWindow implements SlidingWindow {
     sums.totalDurationMs += durationMs;
   }
 
+  recordRefused(): void {
+    this.slideToNow();
+    const i = this.headIndex;
+    this.calls[i]!++;
+    this.refused[i]!++;
+    this.sums.totalNumberOfCalls++;
+    this.sums.numberOfRefusedCalls++;
+  }
+
   totals(): Readonly<WindowTotals> {
     this.slideToNow();
     return this.sums;
@@ -150,11 +180,13 @@ export class TimeBasedWindow implements SlidingWindow {
       sums.numberOfFailedCalls -= this.failed[i]!;
       sums.numberOfSlowCalls -= this.slow[i]!;
       sums.numberOfSlowFailedCalls -= this.slowFailed[i]!;
+      sums.numberOfRefusedCalls -= this.refused[i]!;
       sums.totalDurationMs -= this.durationsMs[i]!;
       this.calls[i] = 0;
       this.failed[i] = 0;
       this.slow[i] = 0;
       this.slowFailed[i] = 0;
+      this.refused[i] = 0;
       this.durationsMs[i] = 0;
     }
     this.headEpochSecond = nowSecond;

@@ -1,4 +1,6 @@
 // English strings of the library race view.
+import { REFUSED_CALLS_REASON } from '../../../sim/libraries/breakerPresets';
+
 export const raceEn = {
   race: {
     title: 'The library race',
@@ -26,6 +28,7 @@ export const raceEn = {
       calls: 'judges the last {{size}} calls',
       seconds: 'judges the last {{size}} s',
       needs: 'needs {{minCalls}} calls before it may trip',
+      countsRefused: REFUSED_CALLS_REASON,
       opens_one:
         'opens at {{percent}} % failures, stays open {{waitS}} s, then lets {{count}} trial call through',
       opens_other:

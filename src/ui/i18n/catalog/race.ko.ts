@@ -29,6 +29,7 @@ export const raceKo: Strings<typeof raceEn> = {
       calls: '최근 {{size}}개 호출로 판단한다',
       seconds: '최근 {{size}} s로 판단한다',
       needs: '열리기 전에 호출 {{minCalls}}개가 필요하다',
+      countsRefused: '거절한 호출도 실패하지 않은 호출로 센다',
       opens_one:
         '실패율 {{percent}} %에서 열려 {{waitS}} s 동안 열려 있다가 시험 호출 {{count}}개를 보낸다',
       opens_other:
