@@ -45,7 +45,6 @@ const POLLY_COVERAGE: Coverage = {
 
 const ms = (v: number) => `TimeSpan.FromMilliseconds(${v})`;
 const line = (code: string, note?: string) => (note ? `${code} // ${note}` : code);
-const commentFor = (note: string | undefined) => (note ? [`// ${note}`] : []);
 
 function breaker(p: CallPolicy): string[] {
   const b = p.breaker;
