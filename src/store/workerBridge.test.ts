@@ -7,8 +7,6 @@ import { createAppStore } from './appStore';
 import { startWorkerBridge } from './workerBridge';
 import type { StorePorts } from './types';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
-
 describe('workerBridge', () => {
   it('drives a simulation from the store and brings its frames back', async () => {
     const scheduler = new ManualScheduler();
@@ -20,17 +18,18 @@ describe('workerBridge', () => {
       ports = p;
       return () => {};
     });
-    await flush();
-    expect(store.getState()).toMatchObject({ status: 'paused', nowMs: 0, runId: 1 });
+    // Every answer comes back through message hops: wait for it, not for a guessed delay (a
+    // fixed 5 ms lost the race on a machine with a core held by another process).
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ status: 'paused', nowMs: 0, runId: 1 }),
+    );
     store.getState().setSpeed(10);
     store.getState().play();
+    await vi.waitFor(() => expect(store.getState().status).toBe('playing'));
     scheduler.advance(1000);
-    await flush();
+    await vi.waitFor(() => expect(store.getState().nowMs).toBeGreaterThan(9_000));
     expect(store.getState().status).toBe('playing');
-    expect(store.getState().nowMs).toBeGreaterThan(9_000);
     store.getState().step('1s');
-    // The pause comes back through two message hops: wait for it (a fixed 5 ms flush lost the
-    // race on a loaded machine) rather than for a guessed delay.
     await vi.waitFor(() => expect(store.getState().status).toBe('paused'));
     stop();
   });
