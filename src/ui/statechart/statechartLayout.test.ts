@@ -69,6 +69,23 @@ describe('labels from the configured values', () => {
     );
   });
 
+  it('never wraps a number away from its unit', () => {
+    // The bench's breaker drew "failure rate ≥ 50" over "% or slow ≥ 100 %,".
+    for (const failure of [5, 50, 100])
+      for (const slow of [5, 50, 100])
+        for (const calls of [5, 20, 100]) {
+          const layout = layoutStatechart(config, {
+            ...seed000,
+            failureRateThreshold: failure,
+            slowCallRateThreshold: slow,
+            minimumNumberOfCalls: calls,
+          });
+          for (const arrow of layout.arrows)
+            for (const line of arrow.lines)
+              expect(line, arrow.id).not.toMatch(/^(%|ms|s)([\s,.;)]|$)/);
+        }
+  });
+
   it('follows a change of the configured values', () => {
     const layout = layoutStatechart(config, { ...seed000, failureRateThreshold: 25 });
     expect(label(layout, 'closed->open')).toContain('failure rate ≥ 25 %');

@@ -183,11 +183,22 @@ function curve(a: StateBox, b: StateBox, lines: string[]) {
   };
 }
 
-/** Splits a label into lines of about LINE_CHARS characters at spaces. */
+/** A unit after its number ("50 %", "30 s"), maybe with the punctuation that follows it. */
+const UNIT = /^(%|ms|s)[,.;)]*$/;
+
+/**
+ * Splits a label into lines of about LINE_CHARS characters at spaces, never between a number
+ * and its unit ("failure rate ≥ 50" over "% or slow" read as two rules).
+ */
 function wrap(text: string): string[] {
   const lines: string[] = [];
   let line = '';
+  const words: string[] = [];
   for (const word of text.split(' ')) {
+    if (UNIT.test(word) && words.length > 0) words[words.length - 1] += ` ${word}`;
+    else words.push(word);
+  }
+  for (const word of words) {
     if (line && line.length + word.length + 1 > LINE_CHARS) {
       lines.push(line);
       line = word;
