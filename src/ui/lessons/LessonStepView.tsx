@@ -7,6 +7,7 @@ import type { LessonStep } from '../../scenarios/lessonSteps';
 import type { RunView } from './claimStatus';
 import { BASELINE } from './lessonVariants';
 import { PredictStep } from './PredictStep';
+import { keepUnits } from './keepUnits';
 
 /** The claims a step checks on the run: the preset's on "what you should see", a try's own. */
 export function stepClaims(step: LessonStep, lesson: Lesson): Claim[] {
@@ -30,7 +31,7 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
       return (
         <>
           {step.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{keepUnits(p)}</p>
           ))}
           <p className="lesson__source">{t('lesson.source', { source: lesson.source })}</p>
         </>
@@ -41,7 +42,7 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
       return (
         <ul className="lesson__items">
           {step.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{keepUnits(item)}</li>
           ))}
         </ul>
       );
@@ -50,7 +51,7 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
         <>
           <ul className="lesson__items">
             {step.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{keepUnits(item)}</li>
             ))}
           </ul>
         </>
@@ -59,7 +60,7 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
       const applied = run.variant === step.step.id;
       return (
         <>
-          <p>{step.step.why}</p>
+          <p>{keepUnits(step.step.why)}</p>
           <button
             type="button"
             className="lesson__try"
@@ -76,7 +77,7 @@ export function LessonStepView({ step, lesson, run, onTry, tryError }: Props) {
             </p>
           )}
           <p className="lesson__expect">
-            <strong>{t('lesson.youShouldSee')}</strong> {step.step.expect}
+            <strong>{t('lesson.youShouldSee')}</strong> {keepUnits(step.step.expect)}
           </p>
         </>
       );
