@@ -3,6 +3,7 @@
 // testing/refusedCallsTimeline.ts; scripts/validation/libraryRace.test.ts runs the real one).
 import { describe, expect, it } from 'vitest';
 import { toBreakerConfig } from '../engine/breakerPolicy';
+import { breakerMachine } from '../machines/breaker/breakerMachine';
 import { breakerPolicySchema } from '../scenario';
 import { BREAKER_PRESETS } from './breakerPresets';
 import {
@@ -32,5 +33,15 @@ describe('the opossum preset counts refused calls in its error rate', () => {
   it('with a window started afresh at each state change it would open 3.5 s sooner', () => {
     const forgetting = { ...opossumConfig(), windowCountsRefusedCalls: false };
     expect(breakerOnTimeline(forgetting)).toEqual(FORGETTING_REFUSALS_BY_HAND);
+  });
+
+  it('the machine counts the refusals: the reference actor agrees, and without its action it opens sooner', () => {
+    expect(breakerOnTimeline(opossumConfig(), undefined, { reference: true })).toEqual(
+      OPOSSUM_BY_HAND,
+    );
+    const forgetful = breakerMachine.provide({ actions: { countRefusal: () => {} } });
+    const { opensAtMs } = breakerOnTimeline(opossumConfig(), undefined, { machine: forgetful });
+    expect(opensAtMs[0]).toBe(OPOSSUM_BY_HAND.opensAtMs[0]);
+    expect(opensAtMs[1]).toBeLessThan(OPOSSUM_BY_HAND.opensAtMs[1]);
   });
 });

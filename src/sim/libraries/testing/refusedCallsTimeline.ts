@@ -5,6 +5,7 @@
 import { QueueClock } from '../../core/simClock';
 import { createCircuitBreaker } from '../../machines/breaker/circuitBreaker';
 import type { BreakerConfigInput } from '../../machines/breaker/breakerConfig';
+import type { CircuitBreakerOptions } from '../../machines/breaker/circuitBreakerTypes';
 
 /** One call: when it starts, how long the callee takes, and its answer. */
 export interface TimelineCall {
@@ -76,11 +77,13 @@ export const FORGETTING_REFUSALS_BY_HAND = {
 export function breakerOnTimeline(
   config: BreakerConfigInput,
   calls: readonly TimelineCall[] = REFUSED_CALLS_TIMELINE,
+  options: Pick<CircuitBreakerOptions, 'machine' | 'reference'> = {},
 ): { opensAtMs: number[]; closesAtMs: number[] } {
   const clock = new QueueClock();
   const opensAtMs: number[] = [];
   const closesAtMs: number[] = [];
   const breaker = createCircuitBreaker(config, clock, {
+    ...options,
     onTransition: (t) => {
       if (t.to === 'OPEN') opensAtMs.push(t.tMs);
       if (t.to === 'CLOSED') closesAtMs.push(t.tMs);

@@ -99,6 +99,9 @@ export const breakerMachine = setup({
     returnHalfOpenPermit: assign(({ context }) => ({
       halfOpenPermitsLeft: context.halfOpenPermitsLeft + 1,
     })),
+    // Resilience4j's numberOfNotPermittedCalls; opossum's window also counts the refusal as a
+    // call that did not fail, which later dilutes failureRateExceeded.
+    countRefusal: ({ context }) => context.metrics.recordRefused(),
     explain: assign(({ context, event }, params: { because: ReasonKind; inHalfOpen: boolean }) => {
       const cause = explainReason(
         params.because,
@@ -180,11 +183,14 @@ export const breakerMachine = setup({
         },
       },
       on: {
-        'permission.requested': {
-          guard: 'openDurationElapsed',
-          target: 'halfOpen',
-          actions: explain('openDurationElapsed'),
-        },
+        'permission.requested': [
+          {
+            guard: 'openDurationElapsed',
+            target: 'halfOpen',
+            actions: explain('openDurationElapsed'),
+          },
+          { actions: 'countRefusal' },
+        ],
         'breaker.opened': byHand('open'),
         'breaker.halfOpened': byHand('halfOpen'),
       },
@@ -207,8 +213,11 @@ export const breakerMachine = setup({
         ],
       },
       on: {
-        // No permit left: no transition, the request is refused (permitsGranted unchanged).
-        'permission.requested': { guard: 'halfOpenPermitAvailable', actions: 'takeHalfOpenPermit' },
+        // No permit left: the request is refused (permitsGranted unchanged).
+        'permission.requested': [
+          { guard: 'halfOpenPermitAvailable', actions: 'takeHalfOpenPermit' },
+          { actions: 'countRefusal' },
+        ],
         'permission.released': { actions: 'returnHalfOpenPermit' },
         'call.recorded': [
           { guard: 'trialCallFailed', target: 'open', actions: explain('trialFailed', true) },
@@ -235,6 +244,7 @@ export const breakerMachine = setup({
     forcedOpen: {
       ...stateNode('forcedOpen'),
       on: {
+        'permission.requested': { actions: 'countRefusal' },
         'breaker.opened': byHand('open'),
         'breaker.halfOpened': byHand('halfOpen'),
       },

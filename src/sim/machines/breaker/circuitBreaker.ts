@@ -117,14 +117,11 @@ class SimCircuitBreaker implements CircuitBreaker {
     // CLOSED, DISABLED, METRICS_ONLY answer yes by definition (their tag); they have no
     // transition on permission.requested, so the runner leaves the request unsent.
     // HALF_OPEN grants a trial permit by counting it (permitsGranted); when its guard
-    // halfOpenPermitAvailable says no, no transition is taken and the request goes unsent.
-    // OPEN receives the request only once openDurationElapsed says its wait is over.
+    // halfOpenPermitAvailable says no, the machine counts the refusal instead. OPEN (before
+    // openDurationElapsed) and FORCED_OPEN count it too: the refusal is the machine's record.
     const granted =
       this.permitsCalls[record.state] || record.context.permitsGranted !== grantedBefore;
-    if (!granted) {
-      record.context.metrics.recordRefused();
-      if (this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
-    }
+    if (!granted && this.onEvent) this.publishCallEvent({ type: 'NOT_PERMITTED' });
     return granted;
   }
 
