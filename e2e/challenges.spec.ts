@@ -7,7 +7,11 @@ import { PlaygroundPage } from './playgroundPage';
 type WithStore = {
   __playground: {
     store: {
-      getState(): { status: string; nowMs: number; snapshot: { nowMs: number } | null };
+      getState(): {
+        playback: { getSnapshot(): { value: string } };
+        nowMs: number;
+        snapshot: { nowMs: number } | null;
+      };
     };
   };
 };
@@ -16,7 +20,9 @@ type WithStore = {
 const runClock = (page: Page) =>
   page.evaluate(() => {
     const s = (globalThis as unknown as WithStore).__playground.store.getState();
-    return { status: s.status, nowMs: s.nowMs, snapshotMs: s.snapshot?.nowMs ?? null };
+    // The playback machine's state: 'paused' once the link's seek has landed.
+    const status = s.playback.getSnapshot().value;
+    return { status, nowMs: s.nowMs, snapshotMs: s.snapshot?.nowMs ?? null };
   });
 
 test.describe('challenges', () => {

@@ -95,3 +95,7 @@ export function statusOf(state: PlaybackState): RunStatus {
 }
 
 export type PlaybackSnapshot = SnapshotFrom<typeof playbackMachine>;
+
+/** The run's status, read from the machine's snapshot: views select it with `useSelector`. */
+export const runStatusOf = (snapshot: PlaybackSnapshot): RunStatus =>
+  statusOf(snapshot.value as PlaybackState);

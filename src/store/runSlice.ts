@@ -1,17 +1,14 @@
 // Playback: what the worker says it is doing, and the commands that steer it. Where the run
-// is (loading, paused, playing, seeking, finished, error) is playbackMachine's; `status`
-// mirrors it for the many views that read it, and the user's presses go through its guards.
+// is (loading, paused, playing, seeking, finished, error) is playbackMachine's alone: views
+// select it from the actor (`useSelector(playback, runStatusOf)`, or `selectStatus` outside
+// React), and the user's presses go through its guards. Each report moves the machine, then
+// sets the store's numbers, so a store selector that reads the machine is never behind it.
 import { createActor, type Actor } from 'xstate';
 import type { ForcedBreakerState } from '../sim/engine/simulationApi';
 import { parseScenario, type ScheduledFault } from '../sim/scenario';
-import type { RunStatus, Speed, StatusMessage, StepKind } from '../worker/protocol';
+import type { Speed, StatusMessage, StepKind } from '../worker/protocol';
 import type { SliceCreator } from './types';
-import {
-  playbackMachine,
-  statusOf,
-  type PlaybackEvent,
-  type PlaybackState,
-} from './playbackMachine';
+import { playbackMachine } from './playbackMachine';
 
 export type PlaybackActor = Actor<typeof playbackMachine>;
 
@@ -24,8 +21,6 @@ interface RunError {
 export interface RunSlice {
   /** The playback machine's actor: views ask it what may be pressed (`state.can`). */
   playback: PlaybackActor;
-  /** The machine's state in the worker's words (statusOf). */
-  status: RunStatus;
   speed: Speed;
   nowMs: number;
   durationMs: number;
@@ -63,14 +58,8 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
   const playback = createActor(playbackMachine).start();
   playback.on('command', ({ command }) => ports.send(command));
   playback.on('recover', () => ports.recover());
-  /** Sends `event`, and gives the status the machine is in after it. */
-  const tell = (event: PlaybackEvent): RunStatus => {
-    playback.send(event);
-    return statusOf(playback.getSnapshot().value as PlaybackState);
-  };
   return {
     playback,
-    status: 'loading',
     speed: 1,
     nowMs: 0,
     durationMs: 0,
@@ -108,7 +97,8 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
       return true;
     },
     recover: () => {
-      set({ error: null, status: tell({ type: 'recover.pressed' }) });
+      playback.send({ type: 'recover.pressed' });
+      set({ error: null });
     },
     dismissError: () => set({ error: null }),
     receiveStatus: (m) => {
@@ -118,8 +108,8 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
       // A reset or restart leaves an old run's error behind; a message shown at start stays.
       const staleError = newRun && previousRunId > 0 && !get().error?.fatal;
       const seeking = m.seekAtMs !== undefined;
+      playback.send({ type: 'status.reported', status: m.status, seeking });
       set({
-        status: tell({ type: 'status.reported', status: m.status, seeking }),
         speed: m.speed,
         nowMs: m.nowMs,
         durationMs: m.durationMs,
@@ -129,7 +119,9 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
         ...(staleError ? { error: null } : {}),
       });
     },
-    receiveError: (error) =>
-      set(error.fatal ? { error, status: tell({ type: 'worker.crashed' }) } : { error }),
+    receiveError: (error) => {
+      if (error.fatal) playback.send({ type: 'worker.crashed' });
+      set({ error });
+    },
   };
 };

@@ -1,5 +1,6 @@
 // Module-scope selectors: stable functions, so components re-render only on what they read.
 import { callPolicySchema, type CallPolicy, type Scenario } from '../sim/scenario';
+import { runStatusOf } from './playbackMachine';
 import type { AppState } from './types';
 
 export const selectScenario = (s: AppState) => s.scenario;
@@ -11,10 +12,11 @@ export const selectGraphScenario = (s: AppState) =>
   s.graphShows === 'A' && s.baseline !== null ? s.baseline : s.scenario;
 export const selectScenarioIssues = (s: AppState) => s.scenarioIssues;
 export const selectPresetId = (s: AppState) => s.presetId;
-export const selectStatus = (s: AppState) => s.status;
+/** The run's status outside React (views use `useSelector(playback, runStatusOf)`). */
+export const selectStatus = (s: AppState) => runStatusOf(s.playback.getSnapshot());
 /** The playback machine's actor (stable): what the user may press, by `state.can`. */
 export const selectPlayback = (s: AppState) => s.playback;
-export const selectIsPlaying = (s: AppState) => s.status === 'playing';
+export const selectIsPlaying = (s: AppState) => selectStatus(s) === 'playing';
 /** The second a link's t= is running to while the playback machine seeks; else null. */
 export const selectSeekingToMs = (s: AppState) =>
   s.playback.getSnapshot().matches('seeking') ? s.seekAtMs : null;

@@ -6,6 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { parseScenario, type Scenario } from '../../sim/scenario';
 import { appStore } from '../../store/appStore';
+import { selectIsPlaying } from '../../store/selectors';
 import { emptyHistory, recordEdit, redo, undo, type History } from './editHistory';
 import { locateProblems, type LocatedProblem } from './editorProblems';
 
@@ -45,7 +46,7 @@ export const useEditor = <T>(selector: (s: EditorState) => T): T => useStore(edi
 /** Loads `next` as a fresh run, keeping the preset id (the link stays short) and the play state. */
 function load(next: Scenario): boolean {
   const app = appStore.getState();
-  const wasPlaying = app.status === 'playing';
+  const wasPlaying = selectIsPlaying(app);
   const ok = app.loadScenario(next, app.presetId);
   if (ok && wasPlaying) appStore.getState().play();
   return ok;

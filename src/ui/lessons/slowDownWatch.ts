@@ -1,6 +1,7 @@
 // Wires the decision (autoSlowDown.ts) to the app store: every status update is a reading;
 // a slow-down sets the speed through the store, as the speed picker does.
 import type { StoreApi } from 'zustand/vanilla';
+import { selectStatus } from '../../store/selectors';
 import type { AppState } from '../../store/types';
 import { scenarioCauses } from '../graph/scenarioCauses';
 import { trackSlowDown, type SlowDown, type SlowDownTracker } from './autoSlowDown';
@@ -14,7 +15,13 @@ export function watchSlowDown(
   let tracker: SlowDownTracker | null = null;
   return store.subscribe((state) => {
     const causes = scenarioCauses(state.scenario);
-    const step = trackSlowDown(tracker, state, causes, isEnabled(state));
+    const reading = {
+      runId: state.runId,
+      nowMs: state.nowMs,
+      status: selectStatus(state),
+      speed: state.speed,
+    };
+    const step = trackSlowDown(tracker, reading, causes, isEnabled(state));
     // Kept before setSpeed: the store calls this listener again from inside it.
     tracker = step.tracker;
     if (!step.slowDown) return;

@@ -5,13 +5,13 @@ import {
   selectDurationMs,
   selectFrames,
   selectNowMs,
-  selectStatus,
   selectTransitions,
 } from '../../store/selectors';
 import type { AppState } from '../../store/types';
 import { useAppStore } from '../../store/useAppStore';
 import { PANEL_PHASE_MS, PANEL_REDRAW_MS } from '../redraw/redrawSlots';
 import { useLiveStoreValue } from '../redraw/usePhasedThrottle';
+import { useRunStatus } from '../playback/useRunStatus';
 import type { RunTotals, RunView } from './claimStatus';
 import { useRunScenario } from './runProvenance';
 import type { Scenario } from '../../sim/scenario';
@@ -30,7 +30,7 @@ export function useRunView(variant: string | null = null): {
 } {
   const runScenario = useRunScenario(appStore);
   const nowMs = useNowSecondMs();
-  const status = useAppStore(selectStatus);
+  const status = useRunStatus();
   const durationMs = useAppStore(selectDurationMs);
   const frames = useLiveStoreValue(selectFrames, PANEL_REDRAW_MS, PANEL_PHASE_MS);
   const transitions = useLiveStoreValue(selectTransitions, PANEL_REDRAW_MS, PANEL_PHASE_MS);

@@ -1,12 +1,8 @@
 // The simulated clock, "t = 73.4 s", with the run's length and progress.
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/useAppStore';
-import {
-  selectDurationMs,
-  selectNowMs,
-  selectSeekingToMs,
-  selectStatus,
-} from '../../store/selectors';
+import { selectDurationMs, selectNowMs, selectSeekingToMs } from '../../store/selectors';
+import { useRunStatus } from './useRunStatus';
 
 const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -14,7 +10,7 @@ export function SimClock() {
   const { t } = useTranslation();
   const nowMs = useAppStore(selectNowMs);
   const durationMs = useAppStore(selectDurationMs);
-  const status = useAppStore(selectStatus);
+  const status = useRunStatus();
   // A link's t= plays at full speed to its second: "Playing" would promise a run to watch.
   const seekingToMs = useAppStore(selectSeekingToMs);
   const progress = durationMs > 0 ? Math.min(1, nowMs / durationMs) : 0;

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import './playback.css';
 import { appStore } from '../../store/appStore';
-import { selectPlayback, selectStatus } from '../../store/selectors';
+import { selectPlayback } from '../../store/selectors';
 import type { PlaybackSnapshot } from '../../store/playbackMachine';
 import { useAppStore } from '../../store/useAppStore';
 import { SimClock } from './SimClock';
+import { useRunStatus } from './useRunStatus';
 import { SpeedSelect } from './SpeedSelect';
 import { ReachedSpeed } from '../speed/ReachedSpeed';
 import { AutoSlowDown } from '../lessons/AutoSlowDown';
@@ -23,9 +24,8 @@ const canRewind = (s: PlaybackSnapshot) => s.can({ type: 'reset.pressed' });
 
 export function Toolbar() {
   const { t } = useTranslation();
-  const status = useAppStore(selectStatus);
   const playback = useAppStore(selectPlayback);
-  const playing = status === 'playing';
+  const playing = useRunStatus() === 'playing';
   const ready = useSelector(playback, canToggle);
   const advance = useSelector(playback, canAdvance);
   const rewind = useSelector(playback, canRewind);

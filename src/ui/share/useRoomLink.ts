@@ -6,6 +6,7 @@ import { CHALLENGES, getChallenge } from '../../scenarios/challenges/catalog';
 import { challengeStart } from '../../scenarios/challenges/evaluate';
 import { decodeScenarioFromUrl } from '../../scenarios/urlCodec';
 import { appStore } from '../../store/appStore';
+import { selectStatus } from '../../store/selectors';
 import { i18n } from '../i18n/i18n';
 import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
 import { ALL_SETTINGS } from '../controls/settingsCatalog';
@@ -35,7 +36,7 @@ function runTo(atMs: number, speed: RoomParams['speed']): () => void {
   useSlowDown.getState().setSeeking(true);
   const ended = seekEndWatch(atMs);
   const unsubscribe = appStore.subscribe((s) => {
-    if (ended(s)) stop();
+    if (ended({ ...s, status: selectStatus(s) })) stop();
   });
   function stop() {
     unsubscribe();

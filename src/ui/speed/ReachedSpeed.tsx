@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '../../store/appStore';
-import { selectSpeed, selectStatus } from '../../store/selectors';
+import { selectSpeed } from '../../store/selectors';
+import { useRunStatus } from '../playback/useRunStatus';
 import { useAppStore } from '../../store/useAppStore';
 import { reachedSpeed, speedShortfall, type ClockReading } from './reachedSpeed';
 
@@ -11,7 +12,7 @@ const SAMPLE_MS = 1_000;
 
 export function ReachedSpeed() {
   const { t } = useTranslation();
-  const playing = useAppStore(selectStatus) === 'playing';
+  const playing = useRunStatus() === 'playing';
   const asked = useAppStore(selectSpeed);
   const [reached, setReached] = useState<number | null>(null);
   useEffect(() => {
