@@ -8,9 +8,15 @@ export function useHeightVar(ref: RefObject<HTMLElement | null>, name: `--${stri
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(name, `${element.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    // The height comes from the observer, which reports it once when it starts observing and
+    // again on every change, after the browser's own layout. Reading offsetHeight here, at
+    // commit, forced a layout of the whole new page inside the first render's task (100 ms
+    // and more of the page's opening).
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      const heightPx = box ? box.blockSize : element.offsetHeight;
+      root.style.setProperty(name, `${Math.round(heightPx)}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
