@@ -34,20 +34,23 @@ export const selectTheme = (s: AppState) => s.theme;
 export const selectPresenter = (s: AppState) => s.presenter;
 
 /**
- * The live snapshot and the latest per-second frame together, the same object while neither
- * changes: a view that draws both redraws once when a batch brings both.
+ * The live snapshot, the latest per-second frame and the run's totals together, the same
+ * object while none changes: a view that draws them redraws once when a batch brings them.
  */
 export const selectLiveNumbers = (() => {
-  let last: { snapshot: AppState['snapshot']; frame: AppState['latestFrame'] } = {
-    snapshot: null,
-    frame: null,
-  };
+  let last: {
+    snapshot: AppState['snapshot'];
+    frame: AppState['latestFrame'];
+    summary: AppState['summary'];
+  } = { snapshot: null, frame: null, summary: null };
   return (s: AppState) => {
     // The graph shows the baseline (A) when asked to.
     const showA = s.graphShows === 'A' && s.baseline !== null;
     const snapshot = showA ? s.baselineSnapshot : s.snapshot;
     const frame = showA ? (s.baselineFrames.at(-1) ?? null) : s.latestFrame;
-    if (snapshot !== last.snapshot || frame !== last.frame) last = { snapshot, frame };
+    const summary = showA ? s.baselineSummary : s.summary;
+    if (snapshot !== last.snapshot || frame !== last.frame || summary !== last.summary)
+      last = { snapshot, frame, summary };
     return last;
   };
 })();

@@ -44,10 +44,10 @@ export const availabilityChain: Preset = {
     story: [
       'Gateway → BFF → orders → stock → price: a depth-5 synchronous chain. Each service fails 0.1 % of its requests: every team meets its 99.9 % SLO.',
     ],
-    stageFigures: ['errors'],
+    stageFigures: ['errorsSoFar'],
     watch: [
       'users: availability.',
-      'Each service: its error rate, its own plus what comes from below.',
+      'Each service: its error rate since the start (✗ on the stage), its own plus what comes from below.',
     ],
     expect: [
       'Users see 0.999⁵ = 99.50 %: 43.7 hours of downtime a year instead of 8.76. Every team met its SLO; the user got five times worse.',

@@ -95,7 +95,7 @@ export function GraphView() {
   const scenario = useAppStore(selectGraphScenario);
   // Playing, the graph redraws ten times a second at most: live to the eye, light on the
   // main thread. Paused (a step, a seek), it shows the store's numbers at once.
-  const { snapshot, frame } = useLiveStoreValue(selectLiveNumbers, GRAPH_REDRAW_MS, 0);
+  const { snapshot, frame, summary } = useLiveStoreValue(selectLiveNumbers, GRAPH_REDRAW_MS, 0);
   const selection = useAppStore(selectSelection);
   const presenter = useAppStore(selectPresenter);
   // The flow's own box (the panel less the legend's strip): measuring the whole panel chose
@@ -151,6 +151,7 @@ export function GraphView() {
       scenario,
       snapshot: snapshot ?? undefined,
       frame: frame ?? undefined,
+      totals: summary ?? undefined,
       direction,
       normals,
       phoneWidth,
@@ -160,7 +161,7 @@ export function GraphView() {
     // The live words (a cause's "×20 slow", the descriptions) are in the page's language:
     // a switch while paused must redo them, not wait for the next frame.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scenario, snapshot, frame, direction, normals, phoneWidth, stage, i18n.language]);
+  }, [scenario, snapshot, frame, summary, direction, normals, phoneWidth, stage, i18n.language]);
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => selectById(node.id, nodes),
     [nodes],

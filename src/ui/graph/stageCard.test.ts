@@ -17,7 +17,7 @@ const WIDE = { cards: 'wide', packedBadges: false } as const;
 describe('stageFiguresOf', () => {
   it('gives a lesson the figures its watch list names, one or two, and the default otherwise', () => {
     expect(stageFiguresOf('retry-storm')).toEqual(['received']);
-    expect(stageFiguresOf('availability-chain')).toEqual(['errors']);
+    expect(stageFiguresOf('availability-chain')).toEqual(['errorsSoFar']);
     expect(stageFiguresOf(null)).toBe(DEFAULT_STAGE_FIGURES);
     expect(stageFiguresOf('no-such-preset')).toBe(DEFAULT_STAGE_FIGURES);
     for (const preset of PRESETS) expect(stageFiguresOf(preset.id).length).toBeLessThanOrEqual(2);

@@ -38,6 +38,13 @@ export const STAGE_FIGURES: Readonly<Record<StageFigure, StageFigureLook>> = {
     widest: () => WIDEST_PERCENT_DIGITS,
     meter: false,
   },
+  // A share too small to read in one second (0.1 % at 100 requests a second is one failure
+  // in ten seconds): over the whole run it settles on the figure a steady lesson teaches.
+  errorsSoFar: {
+    value: (d) => percentDigits(d.errorRateSoFar),
+    widest: () => WIDEST_PERCENT_DIGITS,
+    meter: false,
+  },
   queue: {
     value: (d) => String(d.queueLength),
     widest: (scenario) => [String(mostOf(scenario, (s) => s.queueCapacity))],

@@ -7,9 +7,13 @@ import {
   edgeKey,
   type BreakerStateName,
   type LiveSnapshot,
+  type RunSummary,
   type SecondFrame,
 } from '../../sim/engine/types';
-import { cacheHitRatio as metricsCacheHitRatio } from '../../sim/engine/metrics';
+import {
+  cacheHitRatio as metricsCacheHitRatio,
+  errorRate as errorShare,
+} from '../../sim/engine/metrics';
 import type { UserProtectionsSummary } from '../../sim/engine/userProtections';
 import { callLinks } from './callGraph';
 import {
@@ -49,6 +53,8 @@ export type ServiceNodeData = {
   saturation: number;
   /** 0–1, this second. */
   errorRate: number;
+  /** 0–1, since the run started (the engine's totals). */
+  errorRateSoFar: number;
   received: number;
   health: Health;
   /** This second's p99 time in the service (0: nothing left it this second). */
@@ -124,6 +130,8 @@ export interface FlowInput {
   scenario: Scenario;
   snapshot?: LiveSnapshot;
   frame?: SecondFrame;
+  /** The run's totals so far (the engine's summary, sent with each batch). */
+  totals?: RunSummary;
   selection?: GraphSelection;
   /** LR: calls flow rightwards (the default); TB: downwards, for a tall narrow panel. */
   direction?: Direction;
@@ -141,6 +149,15 @@ export interface StageCards {
   sizes: GraphSizes;
 }
 
+/** A call's share of failed calls since the start (a client's: of its requests). */
+function shareSoFar(fromClient: boolean, caller: string, key: string, totals: RunSummary): number {
+  const client = fromClient ? totals.clients[caller] : undefined;
+  const edge = totals.edges[key];
+  const failed = client ? client.failed : (edge?.failures ?? 0);
+  const calls = client ? client.offered : (edge?.calls ?? 0);
+  return calls > 0 ? Math.min(1, failed / calls) : 0;
+}
+
 export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: CallFlowEdge[] } {
   const { scenario, snapshot, frame, selection = null, direction = 'LR', normals } = input;
   const phone = input.phoneWidth ? phoneLayout(scenario, input.phoneWidth) : undefined;
@@ -156,6 +173,8 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
     const second = frame?.services[service.name];
     const saturation = second?.saturation ?? 0;
     const errorRate = second?.errorRate ?? 0;
+    const total = input.totals?.services[service.name];
+    const errorRateSoFar = total ? errorShare(total.errors, total.rejected, total.received) : 0;
     const received = second?.received ?? 0;
     const p99Ms = second?.p99Ms ?? 0;
     const health = healthOf({
@@ -203,6 +222,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         queueCapacity: live?.queueCapacity ?? service.queueCapacity,
         saturation,
         errorRate,
+        errorRateSoFar,
         received,
         health,
         p99Ms,
@@ -250,6 +270,8 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
   });
   const links = callLinks(scenario);
   const anchors = labelAnchors(links);
+  // A stage that reads errors since the start reads its calls' shares the same way.
+  const sinceStart = stage?.figures.includes('errorsSoFar') ? input.totals : undefined;
   const edges: CallFlowEdge[] = links.map((link) => {
     const live = snapshot?.edges[link.key];
     const second = frame?.edges[link.key];
@@ -257,7 +279,11 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
     const attempts = clientSecond?.offered ?? second?.attempts ?? 0;
     const failed = clientSecond?.failed ?? second?.failures ?? 0;
     const calls = clientSecond?.offered ?? second?.calls ?? 0;
-    const errorShare = calls > 0 ? Math.min(1, failed / calls) : 0;
+    const errorShare = sinceStart
+      ? shareSoFar(link.fromClient, link.caller, link.key, sinceStart)
+      : calls > 0
+        ? Math.min(1, failed / calls)
+        : 0;
     const breakerState = live?.breakerState ?? second?.breakerState ?? 'NONE';
     const bulkheadInUse = live?.bulkheadInUse ?? second?.bulkheadInUse ?? 0;
     const bulkheadMax = live?.bulkheadMax ?? 0;
