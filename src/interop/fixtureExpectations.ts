@@ -77,13 +77,16 @@ export const FIXTURES: Expected[] = [
             maxIntervalMs: 5_000,
           },
           jitter: 'equal',
+          // retryExceptions names only IOException: Resilience4j's own refusals are not retried.
+          retryOnCircuitOpen: false,
+          retryOnBulkheadFull: false,
         },
       },
     },
     notExpressed: [
       '11:resilience4j.retry.instances.orders.randomizedWaitFactor',
-      '13:resilience4j.retry.instances.orders.retryExceptions',
       '18:resilience4j.timelimiter.instances.orders.cancelRunningFuture',
+      '13:resilience4j.retry.instances.orders.retryExceptions',
     ],
   },
   {
@@ -226,6 +229,23 @@ export const FIXTURES: Expected[] = [
       '6:resilience4j.circuitbreaker.instances.legacy.slidingWindowSize',
       '7:resilience4j.circuitbreaker.instances.legacy.failureRateThreshold',
     ],
+  },
+  {
+    file: 'r4j-11-retry-refusals.yml',
+    calls: {
+      // An open breaker's CallNotPermittedException is ignored; a full bulkhead is retried.
+      'app->catalog': {
+        retry: { enabled: true, retryOnCircuitOpen: false, retryOnBulkheadFull: true },
+      },
+      // Only the bulkhead's and the rate limiter's refusals are retried: not an open breaker's.
+      'app->search': {
+        retry: { enabled: true, retryOnCircuitOpen: false, retryOnBulkheadFull: true },
+        bulkhead: { enabled: true, maxConcurrentCalls: 5 },
+        rateLimiter: { enabled: true, limitForPeriod: 20, timeoutMs: 0 },
+      },
+    },
+    // The application's own class follows the simulation's failure kinds.
+    notExpressed: ['10:resilience4j.retry.instances.catalog.ignoreExceptions'],
   },
   {
     file: 'envoy-01-bootstrap.yaml',

@@ -53,6 +53,9 @@ const r4jRetryArb = fc.record({
   ),
   jitter: fc.constantFrom('none' as const, 'equal' as const),
   failAfterMaxAttempts: fc.boolean(),
+  // Written as ignoreExceptions naming Resilience4j's own refusal exceptions.
+  retryOnCircuitOpen: fc.boolean(),
+  retryOnBulkheadFull: fc.boolean(),
 });
 
 const r4jPolicyArb = fc.record({

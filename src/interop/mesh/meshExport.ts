@@ -81,7 +81,8 @@ function meshCoverage(mesh: Mesh, writes: ReadonlySet<Expressible>): Coverage {
         'Envoy’s circuit_breakers are concurrency limits, not a failure rate; outlier ejection is per host',
       bulkhead:
         'the nearest is max_requests in circuit_breakers, which refuses at once (no wait); set it there if that will do',
-      'retry.retryOn': `the simulated breaker and bulkhead refuse in the caller, where ${proxy} does not see it; a 200 (a poison answer) is never retried by ${proxy}`,
+      'retry.retryOnRefusal': `the simulated breaker and bulkhead refuse in the caller, where ${proxy} does not see it`,
+      'retry.retryOnPoison': `a 200 (a poison answer) is never retried by ${proxy}`,
       'retry.rateLimitedWait': `${proxy} waits its backoff after a 429 (rate_limited_retry_back_off reads a header the simulation does not send)`,
       'retry.failAfterMaxAttempts': `${proxy} returns the last attempt’s answer as it is`,
       'retry.budget': 'Envoy’s retry_budget is a share of active requests, not tokens',
