@@ -347,6 +347,31 @@ export const FIXTURES: Expected[] = [
     ],
   },
   {
+    file: 'envoy-05-local-ratelimit.yaml',
+    calls: {
+      'app->inventory': {
+        // The stream's 2 s life ends the call before the route's 3 s timeout.
+        deadlineMs: 2_000,
+        retry: { enabled: true, maxAttempts: 3 },
+        rateLimiter: {
+          enabled: true,
+          limitForPeriod: 100,
+          limitRefreshPeriodMs: 1_000,
+          timeoutMs: 0,
+        },
+        // The filter runs before the router's retries: one token per request.
+        layerOrder: 'rateLimiter-breaker-bulkhead-retry',
+        envoyThresholds: { enabled: true, maxRequests: 64 },
+      },
+    },
+    notExpressed: [
+      '13:http_connection_manager.request_timeout',
+      '15:http_connection_manager.common_http_protocol_options.idle_timeout',
+      '33:http_connection_manager.http_filters[0].typed_config.response_headers_to_add',
+      '23:http_connection_manager.http_filters[0].typed_config.token_bucket',
+    ],
+  },
+  {
     file: 'istio-01-destinationrule.yaml',
     calls: {
       'app->reviews': {
