@@ -2,7 +2,7 @@
 // each format writes (a setting or a comment), and the parts a format cannot write are
 // commented from the policy and the descriptors.
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { PROTECTIONS } from '../sim/protections/registry';
 import { callPolicySchema, outlierEjectionSchema, type CallPolicy } from '../sim/scenario';
 import { EXPORT_FORMATS, exportCall, importConfig } from '.';
@@ -53,12 +53,36 @@ describe('exports say what they drop', () => {
     expect(silent).toEqual([]);
   });
 
-  it('cockatiel and the meshes comment the rate limiter with its settings', () => {
+  it('cockatiel and Istio comment the rate limiter with its settings', () => {
     const policy = { rateLimiter: { enabled: true, limitForPeriod: 20 } };
-    for (const format of ['cockatiel', 'envoy', 'istio'] as const)
+    for (const format of ['cockatiel', 'istio'] as const)
       expect(exported(policy, format), format).toMatch(
         /simulated: Rate limiter \(calls per period 20 calls, period 1000 ms, wait for a permission 5000 ms\); not written here/,
       );
+  });
+
+  it('Envoy writes the rate limiter as its local rate limit filter, noting where it differs', () => {
+    const text = exported(
+      { retry: { enabled: true }, rateLimiter: { enabled: true, limitForPeriod: 20 } },
+      'envoy',
+    );
+    const manager = parseAllDocuments(text)[1]!.toJS() as Record<string, unknown>;
+    expect(manager.http_filters).toMatchObject([
+      {
+        name: 'envoy.filters.http.local_ratelimit',
+        typed_config: {
+          token_bucket: { max_tokens: 20, tokens_per_fill: 20, fill_interval: '1s' },
+          filter_enabled: { default_value: { numerator: 100, denominator: 'HUNDRED' } },
+          filter_enforced: { default_value: { numerator: 100, denominator: 'HUNDRED' } },
+        },
+      },
+      { name: 'envoy.filters.http.router' },
+    ]);
+    expect(text).toMatch(/# simulated: 20 permissions at the start of each 1s; Envoy before 1\.31/);
+    expect(text).toMatch(/simulated: a call waited up to 5000 ms .*; Envoy refuses at once/);
+    // The simulated limiter sat inside the retry (its default place); Envoy's filter does not.
+    expect(text).toMatch(/simulated: the rate limiter inside the retry, a permission per attempt/);
+    expect(text).not.toMatch(/simulated: Rate limiter/);
   });
 
   it('opossum comments the overall deadline', () => {

@@ -76,3 +76,35 @@ describe('importEnvoy: listener settings and discovery', () => {
     );
   });
 });
+
+describe('importEnvoy: the stream’s lifetime bounds the call', () => {
+  const withStream = (duration: string, routeTimeout: string) =>
+    LISTENER.replace(
+      'stream_idle_timeout: 60s',
+      `stream_idle_timeout: 60s\n                common_http_protocol_options: { max_stream_duration: ${duration} }`,
+    ).replace('timeout: 3s', `timeout: ${routeTimeout}`);
+  const deadline = (text: string) =>
+    importEnvoy(text).scenario.services.find((s) => s.name === 'app')?.policies.payments
+      ?.deadlineMs;
+
+  it('the shorter of max_stream_duration and the route timeout is the deadline', () => {
+    expect(deadline(withStream('2s', '3s'))).toBe(2_000);
+    expect(deadline(withStream('5s', '3s'))).toBe(3_000);
+    // A route timeout of 0s is none: the stream's life is all that bounds the call.
+    expect(deadline(withStream('5s', '0s'))).toBe(5_000);
+  });
+
+  it('routes from RDS lead to no call: listed', () => {
+    const rds = importEnvoy(
+      withStream('2s', '3s').replace(
+        /route_config:[\s\S]*?(?=\n {2}clusters)/,
+        'rds: { route_config_name: r }\n',
+      ),
+    );
+    expect(
+      rds.notExpressed.find((n) =>
+        n.key.endsWith('common_http_protocol_options.max_stream_duration'),
+      )?.why,
+    ).toMatch(/lead to no call/);
+  });
+});
