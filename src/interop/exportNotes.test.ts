@@ -2,6 +2,7 @@
 // each format writes (a setting or a comment), and the parts a format cannot write are
 // commented from the policy and the descriptors.
 import { describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
 import { PROTECTIONS } from '../sim/protections/registry';
 import { callPolicySchema, outlierEjectionSchema, type CallPolicy } from '../sim/scenario';
 import { EXPORT_FORMATS, exportCall, importConfig } from '.';
@@ -52,12 +53,36 @@ describe('exports say what they drop', () => {
     expect(silent).toEqual([]);
   });
 
-  it('cockatiel and the meshes comment the rate limiter with its settings', () => {
+  it('cockatiel and Istio comment the rate limiter with its settings', () => {
     const policy = { rateLimiter: { enabled: true, limitForPeriod: 20 } };
-    for (const format of ['cockatiel', 'envoy', 'istio'] as const)
+    for (const format of ['cockatiel', 'istio'] as const)
       expect(exported(policy, format), format).toMatch(
         /simulated: Rate limiter \(calls per period 20 calls, period 1000 ms, wait for a permission 5000 ms\); not written here/,
       );
+  });
+
+  it('Envoy writes the rate limiter as its local rate limit filter, noting where it differs', () => {
+    const text = exported(
+      { retry: { enabled: true }, rateLimiter: { enabled: true, limitForPeriod: 20 } },
+      'envoy',
+    );
+    const manager = parseAllDocuments(text)[1]!.toJS() as Record<string, unknown>;
+    expect(manager.http_filters).toMatchObject([
+      {
+        name: 'envoy.filters.http.local_ratelimit',
+        typed_config: {
+          token_bucket: { max_tokens: 20, tokens_per_fill: 20, fill_interval: '1s' },
+          filter_enabled: { default_value: { numerator: 100, denominator: 'HUNDRED' } },
+          filter_enforced: { default_value: { numerator: 100, denominator: 'HUNDRED' } },
+        },
+      },
+      { name: 'envoy.filters.http.router' },
+    ]);
+    expect(text).toMatch(/# simulated: 20 permissions at the start of each 1s; Envoy before 1\.31/);
+    expect(text).toMatch(/simulated: a call waited up to 5000 ms .*; Envoy refuses at once/);
+    // The simulated limiter sat inside the retry (its default place); Envoy's filter does not.
+    expect(text).toMatch(/simulated: the rate limiter inside the retry, a permission per attempt/);
+    expect(text).not.toMatch(/simulated: Rate limiter/);
   });
 
   it('opossum comments the overall deadline', () => {
@@ -210,8 +235,18 @@ describe('exports say what they drop', () => {
         );
         if (format !== 'cockatiel')
           expect(text).toMatch(
-            /simulated: a poison answer is retried \(at once\), a refusal by an open breaker not retried/,
+            /simulated: a poison answer is retried \(at once\).*; not written here: \S/,
           );
+        // Resilience4j writes its own refusal exceptions as ignoreExceptions instead.
+        if (format === 'polly')
+          expect(text).toMatch(
+            /simulated: a refusal by an open breaker is not retried, .*; not written here: \S/,
+          );
+        if (format === 'r4j')
+          expect(parse(text).resilience4j.retry.instances.backend.ignoreExceptions).toEqual([
+            'io.github.resilience4j.circuitbreaker.CallNotPermittedException',
+            'io.github.resilience4j.bulkhead.BulkheadFullException',
+          ]);
       }
     },
   );

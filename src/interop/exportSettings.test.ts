@@ -147,7 +147,7 @@ function silentFields(format: ExportFormat): string[] {
 /** The parts each format leaves out whole, each named in its notes (exportNotes.test.ts). */
 const NOT_WRITTEN: Readonly<Record<ExportFormat, readonly string[]>> = {
   r4j: ['hedge', 'cache', 'concurrencyLimit', 'throttle', 'envoyThresholds'],
-  envoy: ['breaker', 'bulkhead', 'rateLimiter', 'cache', 'concurrencyLimit', 'throttle'],
+  envoy: ['breaker', 'bulkhead', 'cache', 'concurrencyLimit', 'throttle'],
   istio: ['breaker', 'bulkhead', 'rateLimiter', 'hedge', 'cache', 'concurrencyLimit', 'throttle'],
   polly: ['hedge', 'cache', 'concurrencyLimit', 'throttle', 'envoyThresholds'],
   cockatiel: ['rateLimiter', 'hedge', 'cache', 'concurrencyLimit', 'throttle', 'envoyThresholds'],

@@ -77,13 +77,16 @@ export const FIXTURES: Expected[] = [
             maxIntervalMs: 5_000,
           },
           jitter: 'equal',
+          // retryExceptions names only IOException: Resilience4j's own refusals are not retried.
+          retryOnCircuitOpen: false,
+          retryOnBulkheadFull: false,
         },
       },
     },
     notExpressed: [
       '11:resilience4j.retry.instances.orders.randomizedWaitFactor',
-      '13:resilience4j.retry.instances.orders.retryExceptions',
       '18:resilience4j.timelimiter.instances.orders.cancelRunningFuture',
+      '13:resilience4j.retry.instances.orders.retryExceptions',
     ],
   },
   {
@@ -228,6 +231,23 @@ export const FIXTURES: Expected[] = [
     ],
   },
   {
+    file: 'r4j-11-retry-refusals.yml',
+    calls: {
+      // An open breaker's CallNotPermittedException is ignored; a full bulkhead is retried.
+      'app->catalog': {
+        retry: { enabled: true, retryOnCircuitOpen: false, retryOnBulkheadFull: true },
+      },
+      // Only the bulkhead's and the rate limiter's refusals are retried: not an open breaker's.
+      'app->search': {
+        retry: { enabled: true, retryOnCircuitOpen: false, retryOnBulkheadFull: true },
+        bulkhead: { enabled: true, maxConcurrentCalls: 5 },
+        rateLimiter: { enabled: true, limitForPeriod: 20, timeoutMs: 0 },
+      },
+    },
+    // The application's own class follows the simulation's failure kinds.
+    notExpressed: ['10:resilience4j.retry.instances.catalog.ignoreExceptions'],
+  },
+  {
     file: 'envoy-01-bootstrap.yaml',
     calls: {
       'app->payments': {
@@ -324,6 +344,31 @@ export const FIXTURES: Expected[] = [
       '24:route to pricing.hedge_policy.additional_request_chance',
       '35:route to search, search-canary.weighted_clusters.clusters[0].weight',
       '37:route to search, search-canary.weighted_clusters.clusters[1].weight',
+    ],
+  },
+  {
+    file: 'envoy-05-local-ratelimit.yaml',
+    calls: {
+      'app->inventory': {
+        // The stream's 2 s life ends the call before the route's 3 s timeout.
+        deadlineMs: 2_000,
+        retry: { enabled: true, maxAttempts: 3 },
+        rateLimiter: {
+          enabled: true,
+          limitForPeriod: 100,
+          limitRefreshPeriodMs: 1_000,
+          timeoutMs: 0,
+        },
+        // The filter runs before the router's retries: one token per request.
+        layerOrder: 'rateLimiter-breaker-bulkhead-retry',
+        envoyThresholds: { enabled: true, maxRequests: 64 },
+      },
+    },
+    notExpressed: [
+      '13:http_connection_manager.request_timeout',
+      '15:http_connection_manager.common_http_protocol_options.idle_timeout',
+      '33:http_connection_manager.http_filters[0].typed_config.response_headers_to_add',
+      '23:http_connection_manager.http_filters[0].typed_config.token_bucket',
     ],
   },
   {

@@ -112,6 +112,8 @@ function budgetWas(b: CallPolicy['retry']['budget']): string {
   }
 }
 
+const retried = (on: boolean) => (on ? 'retried' : 'not retried');
+
 /**
  * The settings inside a core part that libraries do not all have: each with the part it
  * belongs to, the policy fields it covers (so an export that writes all of them writes the
@@ -197,18 +199,21 @@ const SETTINGS = {
     was: ({ classification }: ExportSubject) =>
       classification ? classificationWas(classification) : undefined,
   },
-  'retry.retryOn': {
+  // The libraries' retries take every failure unless told otherwise: always worth a word.
+  'retry.retryOnPoison': {
+    part: 'retry',
+    fields: [['retry', 'retryOnValidation']],
+    was: ({ policy: { retry: r } }: ExportSubject) =>
+      `a poison answer is ${retried(r.retryOnValidation)} (at once); a permanent 4xx never`,
+  },
+  'retry.retryOnRefusal': {
     part: 'retry',
     fields: [
-      ['retry', 'retryOnValidation'],
       ['retry', 'retryOnCircuitOpen'],
       ['retry', 'retryOnBulkheadFull'],
     ],
-    // The libraries' retries take every failure unless told otherwise: always worth a word.
-    was: ({ policy: { retry: r } }: ExportSubject) => {
-      const yes = (on: boolean) => (on ? 'retried' : 'not retried');
-      return `a poison answer is ${yes(r.retryOnValidation)} (at once), a refusal by an open breaker ${yes(r.retryOnCircuitOpen)}, by a full bulkhead ${yes(r.retryOnBulkheadFull)}; a permanent 4xx never`;
-    },
+    was: ({ policy: { retry: r } }: ExportSubject) =>
+      `a refusal by an open breaker is ${retried(r.retryOnCircuitOpen)}, by a full bulkhead (or another protection in the caller) ${retried(r.retryOnBulkheadFull)}`,
   },
   'retry.rateLimitedWait': {
     part: 'retry',

@@ -160,7 +160,8 @@ export function exportCockatiel(subject: ExportSubject, call: string): string {
     'breaker',
     'bulkhead',
     'breaker.openWaitGrowth',
-    'retry.retryOn',
+    'retry.retryOnRefusal',
+    'retry.retryOnPoison',
     'bulkhead.queue',
   ]);
   if (policy.timeoutMs !== undefined) writes.add('propagateCancellation');

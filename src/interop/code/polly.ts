@@ -34,8 +34,9 @@ const POLLY_COVERAGE: Coverage = {
     'breaker.scope': 'a Polly circuit breaker is one breaker for whatever the pipeline calls',
     breakerClassification:
       'the breaker’s ShouldHandle (a predicate, code) decides what counts: make it handle these kinds',
-    'retry.retryOn':
-      'Polly’s retry handles every exception but OperationCanceledException unless ShouldHandle (code) says otherwise: an open breaker throws BrokenCircuitException, a full concurrency limiter RateLimiterRejectedException; a poison answer is a result ShouldHandle must name',
+    'retry.retryOnRefusal':
+      'Polly’s retry handles every exception but OperationCanceledException unless ShouldHandle (code) says otherwise: an open breaker throws BrokenCircuitException, a full concurrency limiter RateLimiterRejectedException',
+    'retry.retryOnPoison': 'a poison answer is a result: ShouldHandle (code) must name it',
     'retry.rateLimitedWait':
       'Polly waits its Delay after a 429 too, unless a DelayGenerator (code) reads the answer',
     'retry.budget': 'Polly has none',

@@ -16,6 +16,7 @@ import {
   refuseUnread,
   sub,
   type Block,
+  type BlockShape,
   type Obj,
 } from './meshApply';
 import { OUTLIER_REFUSED, OUTLIER_SETTINGS, THRESHOLD_SETTINGS } from './meshNames';
@@ -23,14 +24,13 @@ import { applyEnvoyRoute, routeTargets, type FoundRoute } from './envoyRoutes';
 import {
   CIRCUIT_BREAKERS_SHAPE,
   CLUSTER_SHAPE,
-  HCM_SHAPE,
-  LOCAL_RATE_LIMIT,
   clusterTypeWhy,
-  localRateLimitWhy,
   ROUTE_ENTRY_SHAPE,
   THRESHOLD_REFUSED,
   VIRTUAL_HOST_SHAPE,
 } from './envoyShapes';
+import { readManager } from './envoyManager';
+import { ownLocalRateLimit, PER_ROUTE_WHY } from './envoyLocalRateLimit';
 
 export interface MeshImportOptions {
   onto?: Scenario;
@@ -189,19 +189,23 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
       );
     }
   }
-  for (const manager of managers) readManager(writer, manager);
-  for (const host of hosts) refuseUnread(writer, host, VIRTUAL_HOST_SHAPE);
+  for (const host of hosts) refuseUnread(writer, host, withOwnRateLimit(host, VIRTUAL_HOST_SHAPE));
   for (const entry of entries)
     refuseUnread(
       writer,
       entry,
-      matchesAll(entry.value.match)
-        ? { ...ROUTE_ENTRY_SHAPE, read: [...ROUTE_ENTRY_SHAPE.read, 'match'] }
-        : ROUTE_ENTRY_SHAPE,
+      withOwnRateLimit(
+        entry,
+        matchesAll(entry.value.match)
+          ? { ...ROUTE_ENTRY_SHAPE, read: [...ROUTE_ENTRY_SHAPE.read, 'match'] }
+          : ROUTE_ENTRY_SHAPE,
+      ),
     );
   const hostRetryUsed = new Set<Block>();
   for (const route of routes)
     if (applyEnvoyRoute(writer, route, place) && route.host) hostRetryUsed.add(route.host);
+  // After the routes: the manager's settings go on the calls its routes lead to.
+  for (const manager of managers) readManager(writer, manager, routes, [...hosts, ...entries]);
   for (const host of hosts)
     if (isObj(host.value.retry_policy) && !hostRetryUsed.has(host))
       writer.refuse(
@@ -212,21 +216,10 @@ export function importEnvoy(text: string, options: MeshImportOptions = {}): Impo
   return writer.result();
 }
 
-/** The connection manager's own timeouts, and its local rate limit filter, are listed with why. */
-function readManager(writer: PolicyWriter, manager: Block): void {
-  refuseUnread(writer, manager, HCM_SHAPE);
-  const filters = Array.isArray(manager.value.http_filters) ? manager.value.http_filters : [];
-  filters.forEach((f, i) => {
-    if (!isObj(f) || f.name !== LOCAL_RATE_LIMIT) return;
-    const config = isObj(f.typed_config) ? f.typed_config : {};
-    const bucket = isObj(config.token_bucket) ? config.token_bucket : undefined;
-    const at = `${manager.name}.http_filters[${i}]`;
-    writer.refuse(
-      `${at} ${LOCAL_RATE_LIMIT}`,
-      manager.file.lineOf(manager.doc, [...manager.path, 'http_filters', i]),
-      localRateLimitWhy(bucket),
-    );
-  });
+/** A route or virtual host with its own local rate limit says so for its typed_per_filter_config. */
+function withOwnRateLimit(holder: Block, shape: BlockShape): BlockShape {
+  if (ownLocalRateLimit(holder.value) === undefined) return shape;
+  return { ...shape, refused: { ...shape.refused, typed_per_filter_config: PER_ROUTE_WHY } };
 }
 
 /** A match of every request (`prefix: /`): what the simulation does, so nothing to list. */

@@ -119,33 +119,68 @@ export const HEDGE_SHAPE: BlockShape = {
 const STREAMS_WHY =
   'attempts are not streams in the simulation (the route timeout and per_try_timeout are read)';
 
+const CONNECTIONS_WHY = 'connections are not modelled beyond their count';
+
 /**
  * The HTTP connection manager: its routes are walked as virtual hosts; its own timeouts and
  * its filters are judged here (a local rate limit is the only resilience filter).
  */
 export const HCM_SHAPE: BlockShape = {
-  read: ['@type', 'route_config', 'http_filters', 'stat_prefix', 'codec_type'],
+  read: [
+    '@type',
+    'route_config',
+    'http_filters',
+    'stat_prefix',
+    'codec_type',
+    'common_http_protocol_options',
+  ],
   refused: {
     rds: 'the routes come from an RDS server, not from this file: give the RouteConfiguration itself to read its timeouts and retries',
     request_timeout:
-      'a timeout of the whole downstream request at the listener, over every route: the call’s deadline is its route timeout (read); set deadlineMs lower if this one is shorter',
+      'the time Envoy waits to receive the whole request from the caller (it stops once the request is sent upstream or an answer starts): a request takes no time to arrive in the simulation, so it never fires; what bounds the whole call is the route timeout or common_http_protocol_options.max_stream_duration (both read)',
     stream_idle_timeout: STREAMS_WHY,
     request_headers_timeout: 'requests have no headers to wait for in the simulation',
     max_request_headers_kb: 'requests have no headers in the simulation',
-    common_http_protocol_options: 'connections are not modelled beyond their count',
     http2_protocol_options: 'the protocol is not modelled',
     drain_timeout: 'listeners are not drained in the simulation',
-    delayed_close_timeout: 'connections are not modelled beyond their count',
+    delayed_close_timeout: CONNECTIONS_WHY,
   },
   otherwise: `${NOT_RESILIENCE} (logging, tracing and headers are left as they are)`,
 };
 
-export const LOCAL_RATE_LIMIT = 'envoy.filters.http.local_ratelimit';
+/** The connection manager's common_http_protocol_options: the stream's lifetime bounds the call. */
+export const COMMON_HTTP_SHAPE: BlockShape = {
+  read: ['max_stream_duration'],
+  refused: { headers_with_underscores_action: 'requests have no headers in the simulation' },
+  otherwise: CONNECTIONS_WHY,
+};
 
-/** Why the local rate limit filter is listed, with its bucket in the scenario's words. */
-export function localRateLimitWhy(bucket: Record<string, unknown> | undefined): string {
-  const tokens = bucket?.max_tokens;
-  const fill = bucket?.tokens_per_fill ?? 1;
-  const interval = bucket?.fill_interval;
-  return `a token bucket (${String(tokens)} tokens, ${String(fill)} added every ${String(interval)}) over every request of the listener, not one call, and applied only to the share filter_enabled and filter_enforced name (none when they are left out); the scenario's nearest is a call's rate limiter (limitForPeriod ${String(fill)}, limitRefreshPeriod ${String(interval)}, timeoutDuration 0): set it on the call this listener serves`;
-}
+/** The local rate limit filter's config (LocalRateLimit): what the call's rate limiter holds. */
+export const LOCAL_RATE_LIMIT_SHAPE: BlockShape = {
+  read: [
+    '@type',
+    'stat_prefix',
+    'token_bucket',
+    'filter_enabled',
+    'filter_enforced',
+    'local_rate_limit_per_downstream_connection',
+  ],
+  refused: {
+    status:
+      'a refused request fails as the rate limiter’s requestNotPermitted, whatever status it names',
+    response_headers_to_add: 'responses carry no headers in the simulation',
+    request_headers_to_add_when_not_enforced: 'requests carry no headers in the simulation',
+    enable_x_ratelimit_headers: 'responses carry no headers in the simulation',
+    descriptors:
+      'descriptors limit requests by attributes the route’s rate_limits actions pick; requests carry none in the simulation',
+    vh_rate_limits:
+      'descriptors limit requests by attributes; requests carry none in the simulation',
+    always_consume_default_token_bucket:
+      'descriptors are not read, so the default bucket is the only one',
+    stage: 'descriptors are not read, so their stage does not matter',
+    local_cluster_rate_limit:
+      'the limit is shared among the Envoys of the local cluster; the simulation’s rate limiter is one caller’s',
+    rate_limited_as_resource_exhausted: 'gRPC status codes are not modelled',
+  },
+  otherwise: 'not a local rate limit setting this reader knows',
+};

@@ -4,6 +4,8 @@
 import type { CallPolicy } from '../../sim/scenario';
 import type { Scalar } from '../configText';
 import { hedgeProtection } from '../../sim/protections/hedge/descriptor';
+import { rateLimiterProtection } from '../../sim/protections/rateLimiter/descriptor';
+import { rateLimitedManager } from './envoyRateLimitExport';
 import {
   unexpressedNotes,
   type Coverage,
@@ -81,7 +83,8 @@ function meshCoverage(mesh: Mesh, writes: ReadonlySet<Expressible>): Coverage {
         'Envoy’s circuit_breakers are concurrency limits, not a failure rate; outlier ejection is per host',
       bulkhead:
         'the nearest is max_requests in circuit_breakers, which refuses at once (no wait); set it there if that will do',
-      'retry.retryOn': `the simulated breaker and bulkhead refuse in the caller, where ${proxy} does not see it; a 200 (a poison answer) is never retried by ${proxy}`,
+      'retry.retryOnRefusal': `the simulated breaker and bulkhead refuse in the caller, where ${proxy} does not see it`,
+      'retry.retryOnPoison': `a 200 (a poison answer) is never retried by ${proxy}`,
       'retry.rateLimitedWait': `${proxy} waits its backoff after a 429 (rate_limited_retry_back_off reads a header the simulation does not send)`,
       'retry.failAfterMaxAttempts': `${proxy} returns the last attempt’s answer as it is`,
       'retry.budget': 'Envoy’s retry_budget is a share of active requests, not tokens',
@@ -143,7 +146,16 @@ export function exportEnvoy(subject: ExportSubject, callee: string): string {
         : codecFor(ROUTE_TIMEOUT, 'envoy').write(policy.deadlineMs),
   };
   const routeNotes: Note[] = [];
-  const routeAt = ['virtual_hosts', 0, 'routes', 0, 'route'];
+  // A rate limiter is a filter of the connection manager, which then holds the routes.
+  const rateLimited = policy.rateLimiter?.enabled === true;
+  const routeAt = [
+    ...(rateLimited ? ['route_config'] : []),
+    'virtual_hosts',
+    0,
+    'routes',
+    0,
+    'route',
+  ];
   if (policy.deadlineMs === undefined)
     routeNotes.push({
       path: [...routeAt, 'timeout'],
@@ -151,6 +163,7 @@ export function exportEnvoy(subject: ExportSubject, callee: string): string {
     });
   const hedge = policy.hedge?.enabled === true;
   const written = new Set<Expressible>(MESH_WRITES);
+  if (rateLimited) written.add(rateLimiterProtection.key);
   // Hedging takes the per-try timeout for its delay: a simulated attempt timeout is then noted.
   const perTryMs = hedge ? policy.hedge!.delayMs : policy.timeoutMs;
   if (hedge) {
@@ -188,12 +201,24 @@ export function exportEnvoy(subject: ExportSubject, callee: string): string {
     name: `${callee}-route`,
     virtual_hosts: [{ name: callee, domains: ['*'], routes: [{ match: { prefix: '/' }, route }] }],
   };
+  const routes = rateLimited
+    ? (() => {
+        const { manager, notes } = rateLimitedManager(policy, callee, routeConfig);
+        return yamlWithNotes(
+          manager,
+          [...notes, ...routeNotes],
+          [
+            'Envoy HTTP connection manager (the typed_config of a listener’s envoy.filters.network.http_connection_manager), with the route configuration',
+          ],
+        );
+      })()
+    : yamlWithNotes(routeConfig, routeNotes, ['Envoy route configuration (RouteConfiguration)']);
   return yamlDocuments([
     yamlWithNotes(cluster, clusterNotes, [
       `Envoy cluster (static_resources.clusters[]) for ${callee}, from the Resilience Playground`,
       'add its type, endpoints (load_assignment) and connect_timeout: the simulation does not model them',
     ]),
-    yamlWithNotes(routeConfig, routeNotes, ['Envoy route configuration (RouteConfiguration)']),
+    routes,
   ]);
 }
 

@@ -13,6 +13,7 @@ import {
   type ExportSubject,
 } from '../unexpressed';
 import { yamlWithNotes, type Note } from '../yamlOut';
+import { refusalsIgnored } from './r4jRefusals';
 import {
   BULKHEAD,
   CIRCUIT_BREAKER,
@@ -39,6 +40,8 @@ const R4J_COVERAGE: Coverage = {
     ...settingsAt(R4J_MODULES.flatMap((m) => m.settings.map((s) => s.path))),
     // The consecutive breaker's successes are written as its half-open trial calls.
     'breaker.halfOpenTrials',
+    // Resilience4j's own refusal exceptions, in ignoreExceptions (r4jRefusals.ts).
+    'retry.retryOnRefusal',
   ]),
   why: {
     'breaker.scope': 'a Resilience4j instance is one breaker for the whole callee',
@@ -46,8 +49,8 @@ const R4J_COVERAGE: Coverage = {
       'Resilience4j counts only the calls it let through, in a window that starts afresh at each state change',
     breakerClassification:
       'recordExceptions and ignoreExceptions name exception classes: list yours for these kinds (the import reads them back with --exception Class=kind)',
-    'retry.retryOn':
-      'Resilience4j retries every exception unless retryExceptions or ignoreExceptions say otherwise (an open breaker throws io.github.resilience4j.circuitbreaker.CallNotPermittedException, a full bulkhead io.github.resilience4j.bulkhead.BulkheadFullException); a poison answer is a result, retried through resultPredicate (code)',
+    'retry.retryOnPoison':
+      'a poison answer is a result, not an exception: Resilience4j retries it through resultPredicate (code)',
     'retry.rateLimitedWait':
       'Resilience4j waits its waitDuration after a 429 too, unless an intervalBiFunction (code) reads the answer',
     'retry.budget': 'Resilience4j has none, so retries here are not bounded by one',
@@ -154,7 +157,15 @@ export function exportResilience4j(subject: ExportSubject, instance: string): st
 
   const r = policy.retry;
   if (r.enabled) {
-    modules.retry = { instances: { [instance]: writeModule(RETRY, policy) } };
+    const ignored = refusalsIgnored(policy);
+    modules.retry = {
+      instances: {
+        [instance]: {
+          ...writeModule(RETRY, policy),
+          ...(ignored.length > 0 ? { ignoreExceptions: ignored } : {}),
+        },
+      },
+    };
     if (r.backoff.type === 'linear' || r.backoff.type === 'none')
       notes.push({
         path: at('retry', 'waitDuration'),

@@ -10,6 +10,7 @@ import { PolicyWriter } from '../policyWriter';
 import { listValue, numberValue, relaxed } from '../values';
 import { R4J_ASPECTS, TIME_LIMITER_ORDER_WHY, activeOrder, r4jLayerOrder } from './r4jAspects';
 import { R4J_MODULES, OBSERVABILITY_KEYS, type R4jModule, type R4jSetting } from './r4jNames';
+import { readRefusals, type ExceptionList } from './r4jRefusals';
 
 export type FailureKind = keyof BreakerClassification;
 
@@ -148,6 +149,12 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
   const calls = callsOf(scenario);
   const taken = new Map<string, string>();
   let classification: { from: string; kinds: Partial<BreakerClassification> } | undefined;
+  // A retry's exception lists are read once every module is on its call: a refusal counts
+  // only where the call has the layer that refuses.
+  const retryLists = new Map<
+    string,
+    { where: string; retry?: ExceptionList; ignore?: ExceptionList }
+  >();
 
   for (const blocks of modules) {
     const { module } = blocks;
@@ -238,6 +245,15 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
       // A core size equal to the maximum is a pool of fixed size: what the simulation holds.
       if (core && String(core.value) === String(props.get('maxthreadpoolsize')?.value))
         used.add('corethreadpoolsize');
+      if (module.module === 'retry') {
+        retryLists.set(call, {
+          where,
+          retry: props.get('retryexceptions'),
+          ignore: props.get('ignoreexceptions'),
+        });
+        used.add('retryexceptions');
+        used.add('ignoreexceptions');
+      }
       if (module.module === 'circuitbreaker')
         classification = readExceptions(
           props,
@@ -256,6 +272,7 @@ export function importResilience4j(text: string, options: R4jImportOptions = {})
   }
   for (const call of new Set(Object.values(writer.placements)))
     applyAspectOrder(writer, call, aspects);
+  for (const [call, { where, ...lists }] of retryLists) readRefusals(writer, call, where, lists);
   if (classification) {
     const kinds = classification.kinds;
     writer.editScenario((s) => ({

@@ -209,10 +209,6 @@ export const RETRY: R4jModule = {
   refused: {
     randomizedwaitfactor:
       'Resilience4j spreads the wait ±factor around it; the simulation’s nearest is equal jitter (between half the wait and the wait)',
-    retryexceptions:
-      'which failures are retried follows the simulation’s table of failure kinds, not exception classes',
-    ignoreexceptions:
-      'which failures are retried follows the simulation’s table of failure kinds, not exception classes',
     retryexceptionpredicate: 'a Java predicate: code, not a setting',
     resultpredicate: 'a Java predicate: code, not a setting',
     intervalbifunction: 'a Java function: code, not a setting',

@@ -51,7 +51,8 @@ export const rateLimiterProtection = defineProtection({
       sliderMax: 2_000,
       log: true,
       help: 'Permissions each period grants.',
-      names: { resilience4j: 'limitForPeriod' },
+      // Envoy's local rate limit bucket, read only when max_tokens equals tokens_per_fill.
+      names: { resilience4j: 'limitForPeriod', envoy: 'token_bucket.tokens_per_fill' },
     },
     {
       kind: 'number',
@@ -62,7 +63,7 @@ export const rateLimiterProtection = defineProtection({
       sliderMax: 60_000,
       log: true,
       help: 'The length of one period; the permissions are renewed at its start.',
-      names: { resilience4j: 'limitRefreshPeriod' },
+      names: { resilience4j: 'limitRefreshPeriod', envoy: 'token_bucket.fill_interval' },
       // RateLimiterConfig's default refresh period; the schema's 1 s default is the model's own.
       libraryDefaults: { resilience4j: '500ns' },
     },
@@ -89,5 +90,9 @@ export const rateLimiterProtection = defineProtection({
       timeoutMs: "Longest wait for a permission (Resilience4j's default: 5 s).",
     },
   },
-  names: { resilience4j: 'ratelimiter', polly: 'RateLimiterStrategyOptions' },
+  names: {
+    resilience4j: 'ratelimiter',
+    polly: 'RateLimiterStrategyOptions',
+    envoy: 'envoy.filters.http.local_ratelimit',
+  },
 });
