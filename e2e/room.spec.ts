@@ -289,99 +289,94 @@ test.describe('every lesson at its fault, on a phone and on the projectors', () 
 test.describe('keyboard and clicker', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('Space plays and pauses even when a button has focus, and never re-presses it', async ({
+  // Two pages, each walked through several keys' checks: each step leaves the page paused
+  // and on the lesson's first step, as the next one expects.
+  test('arrow keys on an empty heatmap move nothing else; graph nodes show a focus ring; Space plays and pauses even when a button has focus, and never re-presses it', async ({
     page,
   }) => {
     const app = new PlaygroundPage(page);
     await app.open('?preset=pool-domino');
-    // Presenter mode by its button: the button keeps focus.
-    await page.getByTestId('presenter-toggle').click();
-    await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
-    await page.keyboard.press(' ');
-    await expect(app.status).toHaveText('Playing');
-    await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
-    await page.getByTestId('lesson-next').click();
-    await expect(page.getByTestId('lesson-step')).toContainText(/./);
-    const step = await page.locator('.lesson__dot[aria-current="step"]').textContent();
-    await page.keyboard.press(' ');
-    await expect(app.status).toHaveText('Paused');
-    await expect(page.locator('.lesson__dot[aria-current="step"]')).toHaveText(step!);
+    await test.step('arrow keys on an empty heatmap; a focus ring', async () => {
+      await page.getByTestId('cascade-slider').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(300);
+      expect(await app.clockSeconds()).toBe(0);
+      const node = page.locator('.react-flow__node').first();
+      await node.focus();
+      const outline = await node
+        .locator('.svc-node, .client-node')
+        .evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).toBe('solid');
+    });
+    await test.step('Space with a button focused', async () => {
+      // Presenter mode by its button: the button keeps focus.
+      await page.getByTestId('presenter-toggle').click();
+      await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
+      await page.keyboard.press(' ');
+      await expect(app.status).toHaveText('Playing');
+      await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
+      await page.getByTestId('lesson-next').click();
+      await expect(page.getByTestId('lesson-step')).toContainText(/./);
+      const step = await page.locator('.lesson__dot[aria-current="step"]').textContent();
+      await page.keyboard.press(' ');
+      await expect(app.status).toHaveText('Paused');
+      await expect(page.locator('.lesson__dot[aria-current="step"]')).toHaveText(step!);
+    });
   });
 
-  test('a speed picked from its list or a dragged slider keeps neither Space nor the clicker’s keys', async ({
-    page,
-  }) => {
-    const app = new PlaygroundPage(page);
-    await app.open('?preset=retry-storm');
-    const current = page.locator('.lesson__nav .dim');
-    // Picked with the mouse: the list keeps focus.
-    const speed = page.getByTestId('speed-select');
-    await speed.click();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(speed).toBeFocused();
-    const chosen = await speed.inputValue();
-    await page.keyboard.press(' ');
-    await expect(app.status).toHaveText('Playing');
-    await page.keyboard.press(' ');
-    await expect(app.status).toHaveText('Paused');
-    await page.keyboard.press('PageDown');
-    await expect(current).toHaveText(/^2 of/);
-    expect(await speed.inputValue()).toBe(chosen);
-    // A slider the teacher just dragged: the clicker moves the lesson, not the rate.
-    const slider = page.locator('.controls-panel input[type=range]').first();
-    await slider.focus();
-    const rate = await slider.inputValue();
-    await page.keyboard.press('PageUp');
-    await expect(current).toHaveText(/^1 of/);
-    await page.keyboard.press(' ');
-    await expect(app.status).toHaveText('Playing');
-    expect(await slider.inputValue()).toBe(rate);
-  });
-
-  test('Page Down / Page Up and N / P move the lesson; F toggles presenter; ? lists the keys', async ({
+  test('Page Down / Page Up and N / P move the lesson; F toggles presenter; ? lists the keys; a speed picked from its list or a dragged slider keeps neither Space nor the clicker’s keys', async ({
     page,
   }) => {
     const app = new PlaygroundPage(page);
     await app.open('?preset=retry-storm');
     // "2 of 6" between Back and Next.
     const current = page.locator('.lesson__nav .dim');
-    await expect(current).toHaveText(/^1 of/);
-    await page.keyboard.press('PageDown');
-    await expect(current).toHaveText(/^2 of/);
-    await page.keyboard.press('n');
-    await expect(current).toHaveText(/^3 of/);
-    await page.keyboard.press('PageUp');
-    await expect(current).toHaveText(/^2 of/);
-    await page.keyboard.press('p');
-    await expect(current).toHaveText(/^1 of/);
-    await page.keyboard.press('f');
-    await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
-    await page.keyboard.press('f');
-    await expect(page.locator('html')).toHaveAttribute('data-presenter', 'false');
-    await page.keyboard.press('?');
-    const help = page.getByTestId('shortcut-help');
-    await expect(help).toBeVisible();
-    await expect(help).toContainText('Page Down');
-    await page.keyboard.press('Escape');
-    await expect(help).toBeHidden();
-  });
-
-  test('arrow keys on an empty heatmap move nothing else; graph nodes show a focus ring', async ({
-    page,
-  }) => {
-    const app = new PlaygroundPage(page);
-    await app.open('?preset=pool-domino');
-    await page.getByTestId('cascade-slider').focus();
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
-    expect(await app.clockSeconds()).toBe(0);
-    const node = page.locator('.react-flow__node').first();
-    await node.focus();
-    const outline = await node
-      .locator('.svc-node, .client-node')
-      .evaluate((el) => getComputedStyle(el).outlineStyle);
-    expect(outline).toBe('solid');
+    await test.step('the clicker’s keys, F and ?', async () => {
+      await expect(current).toHaveText(/^1 of/);
+      await page.keyboard.press('PageDown');
+      await expect(current).toHaveText(/^2 of/);
+      await page.keyboard.press('n');
+      await expect(current).toHaveText(/^3 of/);
+      await page.keyboard.press('PageUp');
+      await expect(current).toHaveText(/^2 of/);
+      await page.keyboard.press('p');
+      await expect(current).toHaveText(/^1 of/);
+      await page.keyboard.press('f');
+      await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
+      await page.keyboard.press('f');
+      await expect(page.locator('html')).toHaveAttribute('data-presenter', 'false');
+      await page.keyboard.press('?');
+      const help = page.getByTestId('shortcut-help');
+      await expect(help).toBeVisible();
+      await expect(help).toContainText('Page Down');
+      await page.keyboard.press('Escape');
+      await expect(help).toBeHidden();
+    });
+    await test.step('a picked speed and a dragged slider keep no key', async () => {
+      // Picked with the mouse: the list keeps focus.
+      const speed = page.getByTestId('speed-select');
+      await speed.click();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(speed).toBeFocused();
+      const chosen = await speed.inputValue();
+      await page.keyboard.press(' ');
+      await expect(app.status).toHaveText('Playing');
+      await page.keyboard.press(' ');
+      await expect(app.status).toHaveText('Paused');
+      await page.keyboard.press('PageDown');
+      await expect(current).toHaveText(/^2 of/);
+      expect(await speed.inputValue()).toBe(chosen);
+      // A slider the teacher just dragged: the clicker moves the lesson, not the rate.
+      const slider = page.locator('.controls-panel input[type=range]').first();
+      await slider.focus();
+      const rate = await slider.inputValue();
+      await page.keyboard.press('PageUp');
+      await expect(current).toHaveText(/^1 of/);
+      await page.keyboard.press(' ');
+      await expect(app.status).toHaveText('Playing');
+      expect(await slider.inputValue()).toBe(rate);
+    });
   });
 
   test('a service under a fault is marked as the cause, with the lesson’s figure on the stage and its p99 on the desk', async ({
