@@ -73,9 +73,9 @@ test.describe('charts and controls', () => {
     const cursorS = ((await state(page)).cursorMs ?? 0) / 1000;
     await expect(page.getByRole('button', { name: /Clear cursor/ })).toContainText(`${cursorS} s`);
     await expect(page.getByTestId('breaker-chart')).toBeVisible();
-    // Charts redraw in turn, within a second: each says which frame it drew.
-    await app.chartsCurrent();
-    await app.screenshot('charts-cursor', page.locator('.charts-panel'));
+    // Charts redraw in turn, within a second: the picture waits until each has drawn the last
+    // frame. The whole page: the sticky toolbar would cover the top of a shot of the panel.
+    await app.fullPageScreenshot('charts-cursor');
   });
 
   test('the log shows the breaker’s refused calls per second when asked', async ({ page }) => {
