@@ -28,34 +28,36 @@ const state = (page: Page) =>
   });
 
 test.describe('charts and controls', () => {
-  test('moving a slider changes the run', async ({ page }) => {
+  // The threshold's edit and the rate's are independent: one page, the edit first (at t = 0).
+  test('a typed value out of range shows an error and is not applied; moving a slider changes the run', async ({
+    page,
+  }) => {
     const app = new PlaygroundPage(page);
     await app.open('?preset=flapping-breaker');
-    const rate = page.getByTestId('client-rates').getByRole('slider').first();
-    await rate.focus();
-    await page.keyboard.press('End');
-    await expect.poll(async () => (await state(page)).rps).toBeGreaterThan(500);
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+1 s' }).click();
-    await expect(app.clock).toHaveText('t = 3.0 s');
-    // Five requests a second before; hundreds now.
-    await expect.poll(async () => (await state(page)).offered).toBeGreaterThan(100);
-    await expect(page.getByTestId('client-chart').first()).toBeVisible();
+    await test.step('a typed value out of range', async () => {
+      await page.getByTestId('selection-picker').selectOption('edge:planner->sub_agent');
+      const field = page.getByRole('spinbutton', { name: 'Failures in a row to open' });
+      const before = (await state(page)).failureThreshold;
+      await field.fill('5000');
+      await field.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: 'At most 1 000' })).toBeVisible();
+      expect((await state(page)).failureThreshold).toBe(before);
+      await field.fill('7');
+      await field.press('Enter');
+      await expect.poll(async () => (await state(page)).failureThreshold).toBe(7);
+    });
+    await test.step('a slider', async () => {
+      const rate = page.getByTestId('client-rates').getByRole('slider').first();
+      await rate.focus();
+      await page.keyboard.press('End');
+      await expect.poll(async () => (await state(page)).rps).toBeGreaterThan(500);
+      for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+1 s' }).click();
+      await expect(app.clock).toHaveText('t = 3.0 s');
+      // Five requests a second before; hundreds now.
+      await expect.poll(async () => (await state(page)).offered).toBeGreaterThan(100);
+      await expect(page.getByTestId('client-chart').first()).toBeVisible();
+    });
     expect(app.consoleErrors).toEqual([]);
-  });
-
-  test('a typed value out of range shows an error and is not applied', async ({ page }) => {
-    const app = new PlaygroundPage(page);
-    await app.open('?preset=flapping-breaker');
-    await page.getByTestId('selection-picker').selectOption('edge:planner->sub_agent');
-    const field = page.getByRole('spinbutton', { name: 'Failures in a row to open' });
-    const before = (await state(page)).failureThreshold;
-    await field.fill('5000');
-    await field.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'At most 1 000' })).toBeVisible();
-    expect((await state(page)).failureThreshold).toBe(before);
-    await field.fill('7');
-    await field.press('Enter');
-    await expect.poll(async () => (await state(page)).failureThreshold).toBe(7);
   });
 
   test('clicking an event in the log moves the charts’ cursor to it', async ({ page }) => {
@@ -71,9 +73,9 @@ test.describe('charts and controls', () => {
     const cursorS = ((await state(page)).cursorMs ?? 0) / 1000;
     await expect(page.getByRole('button', { name: /Clear cursor/ })).toContainText(`${cursorS} s`);
     await expect(page.getByTestId('breaker-chart')).toBeVisible();
-    // Charts redraw in turn, within a second.
-    await page.waitForTimeout(1000);
-    await app.screenshot('charts-cursor');
+    // Charts redraw in turn, within a second: the picture waits until each has drawn the last
+    // frame. The whole page: the sticky toolbar would cover the top of a shot of the panel.
+    await app.fullPageScreenshot('charts-cursor');
   });
 
   test('the log shows the breaker’s refused calls per second when asked', async ({ page }) => {

@@ -39,7 +39,7 @@ test('a CI check: requirements, the command, the scenario and the script', async
   await expect(command).toContainText(
     /^npm run -s sim -- [\w.-]+\.scenario\.json --assert 'clients\[shoppers\]\.availability>=[\d.]+' --assert 'edges\[bff->recommend\]\.amplification<=1\.5'$/,
   );
-  await app.screenshot('ci-check-dialog');
+  await app.screenshot('ci-check-dialog', dialog);
 
   const [scenarioFile] = await Promise.all([
     page.waitForEvent('download'),
@@ -86,5 +86,5 @@ test('in Korean the CI check dialog speaks Korean', async ({ page }) => {
     .map((t) => t.replace(/\b(shoppers|CI|JSON)\b/g, ''))
     .filter((t) => /[A-Za-z]{3,}/.test(t));
   expect(english).toEqual([]);
-  await app.screenshot('ci-check-dialog-ko');
+  await app.screenshot('ci-check-dialog-ko', dialog);
 });

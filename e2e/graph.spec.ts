@@ -67,28 +67,28 @@ test.describe('graph', () => {
     expect(await nowMs()).toBe(before);
   });
 
-  test('clicking a node or an edge selects it and brings its settings forward', async ({
+  // Two independent reads of the same page at t = 0: one page.
+  test('a node can be selected from the keyboard; clicking a node or an edge selects it and brings its settings forward', async ({
     page,
   }) => {
     const app = new PlaygroundPage(page);
     await app.open('?preset=flapping-breaker');
-    await page.getByTestId('service-node-sub_agent').click();
-    await expect(page.getByTestId('service-controls')).toContainText('sub_agent');
-    await page.getByTestId(`edge-label-${BREAKER_EDGE}`).click();
-    await expect(page.getByTestId('edge-controls')).toContainText('planner → sub_agent');
-    await expect(page.getByTestId('statechart')).toHaveAttribute('data-current', 'CLOSED');
-  });
-
-  test('a node can be selected from the keyboard', async ({ page }) => {
-    const app = new PlaygroundPage(page);
-    await app.open('?preset=flapping-breaker');
-    const node = page.getByTestId('rf__node-service:planner');
-    // Named by kind and name; its live numbers are its description.
-    await expect(node).toHaveAccessibleName('service planner');
-    await expect(node).toHaveAccessibleDescription(/workers busy/);
-    await node.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('service-controls')).toContainText('planner');
-    await expect(app.status).toHaveText('Paused');
+    await test.step('from the keyboard', async () => {
+      const node = page.getByTestId('rf__node-service:planner');
+      // Named by kind and name; its live numbers are its description.
+      await expect(node).toHaveAccessibleName('service planner');
+      await expect(node).toHaveAccessibleDescription(/workers busy/);
+      await node.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('service-controls')).toContainText('planner');
+      await expect(app.status).toHaveText('Paused');
+    });
+    await test.step('by a click', async () => {
+      await page.getByTestId('service-node-sub_agent').click();
+      await expect(page.getByTestId('service-controls')).toContainText('sub_agent');
+      await page.getByTestId(`edge-label-${BREAKER_EDGE}`).click();
+      await expect(page.getByTestId('edge-controls')).toContainText('planner → sub_agent');
+      await expect(page.getByTestId('statechart')).toHaveAttribute('data-current', 'CLOSED');
+    });
   });
 });

@@ -50,7 +50,7 @@ test('a Resilience4j config is pasted, mapped, played and exported as Polly and 
   const preview = dialog.getByTestId('import-config-preview');
   await expect(preview).toContainText('registerHealthIndicator');
   await expect(preview).not.toContainText('no call chosen');
-  await app.screenshot('import-preview');
+  await app.screenshot('import-preview', dialog);
   await dialog.getByTestId('import-config-apply').click();
   await expect(dialog).toBeHidden();
 

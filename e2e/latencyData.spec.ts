@@ -54,7 +54,7 @@ test('measured latencies are fitted, previewed and put on a service; a malformed
   await expect(dialog.getByTestId('latency-ks-row')).toContainText(/KS distance\s*0\.0\d{3}/);
   await expect(dialog.getByTestId('latency-cdf-chart').locator('.recharts-line')).toHaveCount(2);
   expect(await scenarioJson()).toBe(before);
-  await app.screenshot('latency-data-preview');
+  await app.screenshot('latency-data-preview', dialog);
 
   const urlBefore = page.url();
   await dialog.getByTestId('latency-apply').click();

@@ -1,5 +1,5 @@
 // A page object for the playground: the e2e specs talk about what a person does.
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 export const ARTIFACTS_DIR = 'artifacts';
 
@@ -71,10 +71,41 @@ export class PlaygroundPage {
     return Number(match[1]);
   }
 
-  async screenshot(name: string): Promise<void> {
-    // Charts scrolled out of view catch up in their own redraw slots (up to about a second
-    // after a pause): let them, so a full-page picture shows every chart at the same time.
-    await this.page.waitForTimeout(1_500);
+  /**
+   * Waits until every chart has drawn the run's last frame: charts scrolled out of view catch
+   * up in their own redraw slots (up to about a second after a pause), and each says which
+   * frame it drew last (ChartCard's `data-drawn-ms`).
+   */
+  async chartsCurrent(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(() => {
+          const { frames } = (
+            globalThis as unknown as {
+              __playground: { store: { getState(): { frames: readonly { tMs: number }[] } } };
+            }
+          ).__playground.store.getState();
+          const last = String(frames.at(-1)?.tMs ?? 'none');
+          return Array.from(document.querySelectorAll('[data-drawn-ms]'))
+            .filter((chart) => chart.getAttribute('data-drawn-ms') !== last)
+            .map(
+              (chart) =>
+                `${chart.getAttribute('data-testid')} at ${chart.getAttribute('data-drawn-ms')} of ${last}`,
+            );
+        }),
+      )
+      .toEqual([]);
+  }
+
+  /** The whole page, every chart current, to artifacts/<name>.png (a paused run). */
+  async fullPageScreenshot(name: string): Promise<void> {
+    await this.chartsCurrent();
     await this.page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true });
+  }
+
+  /** What is in view, or one part of the page (a dialog, a panel), to artifacts/<name>.png. */
+  async screenshot(name: string, part?: Locator): Promise<void> {
+    const path = `${ARTIFACTS_DIR}/${name}.png`;
+    await (part ? part.screenshot({ path }) : this.page.screenshot({ path }));
   }
 }

@@ -175,7 +175,7 @@ test.describe('sharing', () => {
     await expect(app.status).toHaveText('Playing');
     await expect(page.getByTestId('lesson-run')).toContainText('Running with');
     await expect(page.getByTestId('lesson-try')).toContainText('Run it again');
-    await app.screenshot('lesson-try');
+    await app.screenshot('lesson-try', lesson);
   });
 });
 

@@ -135,3 +135,29 @@ export async function walkStepsWithClicker(
   }
   return { whole, steps: count };
 }
+
+/**
+ * The Predict step from the clicker, on a lesson open at its fault in presenter mode: every
+ * choice on the first page with the question (a long one's foot may need the clicker's first
+ * page: the walk checks paging); a digit picks, the clicker pages to the Reveal button and
+ * reveals, still on that step. Pictures of the fault (on step 3) and of the pick go to
+ * artifacts/stage/.
+ */
+export async function predictByClicker(page: Page, id: string): Promise<void> {
+  await page.locator('.lesson__dot').nth(2).click();
+  await page.screenshot({ path: `artifacts/stage/${id}-fault.png` });
+  await page.locator('.lesson__dot').nth(1).click();
+  await page.locator('body').focus();
+  await expect(page.getByTestId('predict')).toBeVisible();
+  for (const choice of await page.locator('.predict__choice').all())
+    await expect(choice).toBeInViewport({ ratio: 0.5 });
+  await page.keyboard.press('2');
+  await expect(page.locator('.predict__choice').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: `artifacts/stage/${id}-predict.png` });
+  for (let press = 0; (await page.getByTestId('predict-reveal').count()) > 0; press++) {
+    expect(press, `${id}: presses to reveal`).toBeLessThan(6);
+    await page.keyboard.press('PageDown');
+  }
+  await expect(page.getByTestId('predict-answer').or(page.locator('.predict__wait'))).toBeVisible();
+  expect(await stepPosition(page)).toBe(2);
+}

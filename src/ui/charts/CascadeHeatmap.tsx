@@ -70,6 +70,7 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
       title={t('charts.cascadeTitle')}
       subtitle={summary}
       testId="cascade-heatmap"
+      drawnToMs={frames.at(-1)?.tMs ?? null}
     >
       {/* One tab stop, not one per cell: the arrows move the charts' cursor column by column
           (a slider over time), and a screen reader hears each service's health there. */}

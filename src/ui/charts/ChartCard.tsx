@@ -11,15 +11,31 @@ interface Props {
   cardRef?: RefObject<HTMLElement | null>;
   /** The baseline (A) is drawn faded behind the lines. */
   ghost?: boolean;
+  /**
+   * A chart of the run's frames: the simulated time of the last frame it draws (null: none
+   * yet), as `data-drawn-ms`. Charts redraw in their own slots; a screenshot waits until every
+   * one has drawn the run's last frame.
+   */
+  drawnToMs?: number | null;
   children: ReactNode;
 }
 
-export function ChartCard({ title, subtitle, testId, legend, cardRef, ghost, children }: Props) {
+export function ChartCard({
+  title,
+  subtitle,
+  testId,
+  legend,
+  cardRef,
+  ghost,
+  drawnToMs,
+  children,
+}: Props) {
   return (
     <figure
       className="chart-card"
       data-testid={testId}
       data-ghost={ghost ? 'A' : undefined}
+      data-drawn-ms={drawnToMs === undefined ? undefined : (drawnToMs ?? 'none')}
       ref={cardRef}
     >
       <figcaption>

@@ -147,6 +147,7 @@ function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setC
   return (
     <ChartCard
       cardRef={card}
+      drawnToMs={frames.at(-1)?.tMs ?? null}
       legend={[
         ...(spec.legend ?? spec.series),
         ...(ghost && !bandRuns
