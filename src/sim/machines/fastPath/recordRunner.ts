@@ -278,8 +278,11 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   /** The deferred effects in order, then the observer: where XState runs them after a step. */
   private settle(record: TRecord, entered: boolean): void {
     const deferred = this.deferred;
-    for (let i = 0; i < deferred.length; i++) deferred[i]!();
-    deferred.length = 0;
+    // Most steps defer nothing, and setting an array's length is a call into the runtime.
+    if (deferred.length > 0) {
+      for (let i = 0; i < deferred.length; i++) deferred[i]!();
+      deferred.length = 0;
+    }
     if (entered) this.onChange?.(record);
   }
 
