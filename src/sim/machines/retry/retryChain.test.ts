@@ -272,6 +272,7 @@ describe('pooled chains (open)', () => {
     /** The edge's policy changes as this call starts (chains in flight keep theirs). */
     policyNow: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
   });
+  type CallSpec = typeof callArb extends fc.Arbitrary<infer T> ? T : never;
   // Decorrelated jitter grows each wait from the last one: a stale lastDelayMs shows.
   const policies = [
     createRetryPolicy({ maxAttempts: 4, jitter: 'decorrelated' }),
@@ -279,7 +280,7 @@ describe('pooled chains (open)', () => {
   ];
 
   /** Runs the calls on pooled chains (`open`) or on a fresh chain each (`start`); the log. */
-  function runCalls(calls: fc.Infer<typeof callArb>[], pooled: boolean): string[] {
+  function runCalls(calls: CallSpec[], pooled: boolean): string[] {
     const clock = new QueueClock();
     // A budget per policy: a chain spends from the one in force at its first failure.
     const budgets = [

@@ -142,9 +142,13 @@ export class RetryChains {
     return this.options.reference ?? false;
   }
 
-  /** @internal A pooled chain that has ended and been let go of. */
+  /**
+   * @internal A pooled chain that has ended and been let go of. One its machine left in the
+   * in-flight list (a guard replaced in a test, so no action took it out) stays counted there
+   * as it would without the pool, and is not reused.
+   */
   recycle(chain: Chain<unknown>): void {
-    this.spare.push(chain);
+    if (chain.inFlightAt === -1) this.spare.push(chain);
   }
 
   /**
