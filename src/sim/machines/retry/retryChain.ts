@@ -4,6 +4,7 @@
 // record its own statechart (retryChainMachine.ts) runs on. The facade hands the machine every
 // outcome, cancel and backoff end through the machine runner for records
 // (fastPath/recordRunner.ts) and reads the verdict from the state the record is in.
+import type { ScheduledEvent } from '../../core/eventQueue';
 import type { SimClock } from '../../core/simClock';
 import { RecordRunner } from '../fastPath/recordRunner';
 import { ChainsInFlight } from './chainsInFlight';
@@ -206,6 +207,8 @@ class Chain<TOwner> implements RetryChain, ChainRecord {
   lastOutcome: Outcome | undefined = undefined;
   gaveUpReason: GaveUpReason | undefined = undefined;
   timer: unknown = undefined;
+  // Kept when the record is reopened: an event that has run belongs to no one else.
+  spentTimer: ScheduledEvent | undefined = undefined;
   inFlightAt = -1;
   /** The chain takes no more outcomes (its result is out, or on its way). */
   private finished = false;
