@@ -29,10 +29,8 @@ export class QueueClock implements SimClock {
   readonly queue: EventQueue;
   /** Events run so far: the engine's unit of work. */
   eventsRun = 0;
-  private readonly lanes = new Map<number, TimerLane>();
-  private lastLane: TimerLane | undefined = undefined;
-  private readonly recyclingLanes = new Map<number, TimerLane>();
-  private lastRecyclingLane: TimerLane | undefined = undefined;
+  private readonly lanes = new LaneTable(false);
+  private readonly recyclingLanes = new LaneTable(true);
 
   constructor(queue: EventQueue = new EventQueue()) {
     this.queue = queue;
@@ -55,14 +53,7 @@ export class QueueClock implements SimClock {
   }
 
   setFixedTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent {
-    const length = Math.max(0, delayMs);
-    // Most timeouts in a row have one length (a hot edge's): the last lane spares the lookup.
-    let lane = this.lastLane;
-    if (lane === undefined || lane.delayMs !== length) {
-      lane = this.laneFor(this.lanes, length, false);
-      this.lastLane = lane;
-    }
-    return lane.schedule(this.currentMs, fn, arg);
+    return this.lanes.of(this.queue, Math.max(0, delayMs)).schedule(this.currentMs, fn, arg);
   }
 
   /**
@@ -70,22 +61,8 @@ export class QueueClock implements SimClock {
    * cancels it and when it runs, and never cancels it again.
    */
   setRecycledTimeoutWith<T>(fn: (arg: T) => void, arg: T, delayMs: number): ScheduledEvent {
-    const length = Math.max(0, delayMs);
-    let lane = this.lastRecyclingLane;
-    if (lane === undefined || lane.delayMs !== length) {
-      lane = this.laneFor(this.recyclingLanes, length, true);
-      this.lastRecyclingLane = lane;
-    }
+    const lane = this.recyclingLanes.of(this.queue, Math.max(0, delayMs));
     return lane.schedule(this.currentMs, fn, arg);
-  }
-
-  private laneFor(lanes: Map<number, TimerLane>, length: number, recycling: boolean): TimerLane {
-    let lane = lanes.get(length);
-    if (!lane) {
-      lane = this.queue.lane(length, recycling);
-      lanes.set(length, lane);
-    }
-    return lane;
   }
 
   /** Schedules at an absolute simulated time (never in the past). */
@@ -138,5 +115,32 @@ export class QueueClock implements SimClock {
   /** Moves the clock forward by `deltaMs`, running what falls due (tests use this). */
   advanceBy(deltaMs: number): void {
     this.advanceTo(this.currentMs + deltaMs);
+  }
+}
+
+/** Lanes scanned in a short list before the map: a scan of a few beats a hash of a double. */
+const LANES_SCANNED = 8;
+
+/**
+ * The lanes of one kind by length. A run has a few timeout lengths, used interleaved (a
+ * client's timeout, then its callee's on every request): a one-lane cache missed on every
+ * other timeout and paid a map lookup each time.
+ */
+class LaneTable {
+  private readonly first: TimerLane[] = [];
+  private readonly rest = new Map<number, TimerLane>();
+
+  constructor(private readonly recycling: boolean) {}
+
+  of(queue: EventQueue, length: number): TimerLane {
+    const first = this.first;
+    for (let i = 0; i < first.length; i++) if (first[i]!.delayMs === length) return first[i]!;
+    let lane = this.rest.get(length);
+    if (lane === undefined) {
+      lane = queue.lane(length, this.recycling);
+      if (first.length < LANES_SCANNED) first.push(lane);
+      else this.rest.set(length, lane);
+    }
+    return lane;
   }
 }

@@ -3,7 +3,7 @@
 // chains (RetryChains, a statechart per chain) decide whether and when to run it again.
 // Always in the pipeline, so that attempts are counted where the retry sits even when
 // retrying is off (then every call is one attempt).
-import { isSuccess, type Outcome } from '../../machines/retry';
+import { isSuccess, type ChainListener, type Outcome } from '../../machines/retry';
 import { outcomeLabel } from '../tracing/traceRecorder';
 import type { LogicalCall } from '../logicalCall';
 import type { CallLayer } from './callLayer';
@@ -35,6 +35,22 @@ function startAttempt(call: LogicalCall, depth: number, attemptNumber: number): 
   call.enter(depth + 1);
 }
 
+/** The chains' listener for a retry layer at each depth: made once, shared by every call. */
+const chainListeners: ChainListener<LogicalCall>[] = [];
+
+function chainListenerAt(depth: number): ChainListener<LogicalCall> {
+  return (chainListeners[depth] ??= {
+    startAttempt: (call, attemptNumber) => startAttempt(call, depth, attemptNumber),
+    finished: (call, outcome, _attempts, gaveUpReason) => {
+      call.chain = undefined;
+      if (call.span && gaveUpReason) call.note('retry.gaveUp', { reason: gaveUpReason });
+      // Given up at once rather than waiting out a backoff the deadline would cut short.
+      if (gaveUpReason === 'deadlineExceeded') call.endAtDeadline();
+      else call.exit(depth, outcome);
+    },
+  });
+}
+
 export const retryLayer: CallLayer = {
   kind: 'retry',
 
@@ -60,23 +76,11 @@ export const retryLayer: CallLayer = {
       return call.exit(depth, outcome);
     }
     // A failure: the chain's retry machine decides whether and when to try again, and
-    // whether the call's deadline leaves room for it (its deadlineWouldPass).
-    let ended = false;
-    const chain = retry.start({
-      deadlineAtMs: call.deadlineAtMs,
-      firstAttemptOutcome: outcome,
-      startAttempt: (attemptNumber) => startAttempt(call, depth, attemptNumber),
-      onFinished: (result) => {
-        ended = true;
-        call.chain = undefined;
-        if (call.span && result.gaveUpReason)
-          call.note('retry.gaveUp', { reason: result.gaveUpReason });
-        // Given up at once rather than waiting out a backoff the deadline would cut short.
-        if (result.gaveUpReason === 'deadlineExceeded') call.endAtDeadline();
-        else call.exit(depth, result.outcome);
-      },
-    });
-    if (!ended) call.chain = chain;
+    // whether the call's deadline leaves room for it (its deadlineWouldPass). The call holds
+    // the chain before the machine hears the outcome: a chain that ends at once lets go of it.
+    const chain = retry.open(chainListenerAt(depth), call, call.deadlineAtMs);
+    call.chain = chain;
+    chain.attemptFinished(outcome);
   },
 
   release(call: LogicalCall): void {

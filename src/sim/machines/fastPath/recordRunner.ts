@@ -152,10 +152,11 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
       args.context = record.context;
       args.event = event;
     }
-    const taken = firstEnabled(this.states.get(record.state)!.on.get(event.type), args);
+    const state = this.states.get(record.state)!;
+    const taken = firstEnabled(state.on.get(event.type), args);
     if (taken !== undefined) {
       machineSends.direct++;
-      this.settle(record, this.take(record, taken, args));
+      this.settle(record, this.take(record, state, taken, args));
     }
     this.spareArgs = args;
     return taken === undefined ? 'skipped' : 'stepped';
@@ -185,36 +186,54 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     const taken = firstEnabled(delayed.candidates, args);
     if (taken === undefined) return;
     machineSends.direct++;
-    this.settle(record, this.take(record, taken, args));
+    this.settle(record, this.take(record, this.states.get(record.state)!, taken, args));
   }
 
-  /** A transition, then the eventless ones it leads to (XState's microsteps). True: a state was entered. */
-  private take(record: TRecord, taken: Candidate, args: ActionArgs): boolean {
-    let entered = this.microstep(record, taken, args);
+  /**
+   * A transition from `state` (the record's), then the eventless ones it leads to (XState's
+   * microsteps). True: a state was entered. The state in hand is passed along rather than
+   * looked up by name again at each microstep.
+   */
+  private take(record: TRecord, state: StateReading, taken: Candidate, args: ActionArgs): boolean {
+    let now = this.microstep(record, state, taken, args);
+    let entered = taken.target !== undefined;
     for (let steps = 0; ; steps++) {
-      const next = firstEnabled(this.states.get(record.state)!.always, args);
+      const next = firstEnabled(now.always, args);
       if (next === undefined) return entered;
       if (steps === MAX_EVENTLESS_STEPS) {
         throw new Error(`${this.reading.id}: eventless transitions loop in '${record.state}'`);
       }
-      entered = this.microstep(record, next, args) || entered;
+      const from = now;
+      now = this.microstep(record, from, next, args);
+      entered = entered || next.target !== undefined;
     }
   }
 
-  /** Exit, the transition's actions, entry (targetless: its actions only). */
-  private microstep(record: TRecord, taken: Candidate, args: ActionArgs): boolean {
+  /** Exit, the transition's actions, entry (targetless: its actions only). Returns the state after. */
+  private microstep(
+    record: TRecord,
+    from: StateReading,
+    taken: Candidate,
+    args: ActionArgs,
+  ): StateReading {
     const target = taken.target;
     if (target === undefined) {
+      const name = record.state;
       this.runAll(taken.actions, record, args);
-      return false;
+      return this.stateAfter(record, name, from);
     }
-    const from = this.states.get(record.state)!;
     this.runAll(from.exit, record, args);
     if (from.after.length > 0) this.cancelTimers(record);
     this.runAll(taken.actions, record, args);
     record.state = target;
-    this.enter(record, this.states.get(target)!, args);
-    return true;
+    const to = this.states.get(target)!;
+    this.enter(record, to, args);
+    return this.stateAfter(record, target, to);
+  }
+
+  /** `reading` if the record is still in state `name`; else (an action sent it an event) its state. */
+  private stateAfter(record: TRecord, name: string, reading: StateReading): StateReading {
+    return record.state === name ? reading : this.states.get(record.state)!;
   }
 
   private enter(record: TRecord, state: StateReading, args: ActionArgs): void {
@@ -278,8 +297,11 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   /** The deferred effects in order, then the observer: where XState runs them after a step. */
   private settle(record: TRecord, entered: boolean): void {
     const deferred = this.deferred;
-    for (let i = 0; i < deferred.length; i++) deferred[i]!();
-    deferred.length = 0;
+    // Most steps defer nothing, and setting an array's length is a call into the runtime.
+    if (deferred.length > 0) {
+      for (let i = 0; i < deferred.length; i++) deferred[i]!();
+      deferred.length = 0;
+    }
     if (entered) this.onChange?.(record);
   }
 

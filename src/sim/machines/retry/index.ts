@@ -59,6 +59,7 @@ export type {
 export {
   RetryChains,
   createRetryChain,
+  type ChainListener,
   type ChainStartOptions,
   type RetryChain,
   type RetryChainOptions,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QueueClock } from '../../core/simClock';
 import { RandomStream } from '../../core/random';
@@ -249,5 +250,106 @@ describe("Resilience4j's retry events", () => {
 
   it('nothing for a call that succeeds at once', () => {
     expect(eventsOf([{ kind: 'success' }])).toEqual([]);
+  });
+});
+
+describe('pooled chains (open)', () => {
+  // A pooled record is every later call's chain: a field left from its last call (a bound
+  // policy, the last wait, a deadline, a timer) would change the next call's decisions.
+  const outcomeArb = fc.constantFrom<Outcome>(
+    { kind: 'success' },
+    { kind: 'network' },
+    { kind: 'timeout' },
+    { kind: 'http', status: 503 },
+    { kind: 'http', status: 404 },
+  );
+  const callArb = fc.record({
+    startMs: fc.integer({ min: 0, max: 400 }),
+    deadlineMs: fc.option(fc.integer({ min: 1, max: 3_000 }), { nil: undefined }),
+    attemptMs: fc.integer({ min: 0, max: 300 }),
+    outcomes: fc.array(outcomeArb, { minLength: 1, maxLength: 4 }),
+    cancelAtMs: fc.option(fc.integer({ min: 0, max: 2_000 }), { nil: undefined }),
+    /** The edge's policy changes as this call starts (chains in flight keep theirs). */
+    policyNow: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
+  });
+  type CallSpec = typeof callArb extends fc.Arbitrary<infer T> ? T : never;
+  // Decorrelated jitter grows each wait from the last one: a stale lastDelayMs shows.
+  const policies = [
+    createRetryPolicy({ maxAttempts: 4, jitter: 'decorrelated' }),
+    createRetryPolicy({ maxAttempts: 2, jitter: 'full' }),
+  ];
+
+  /** Runs the calls on pooled chains (`open`) or on a fresh chain each (`start`); the log. */
+  function runCalls(calls: CallSpec[], pooled: boolean): string[] {
+    const clock = new QueueClock();
+    // A budget per policy: a chain spends from the one in force at its first failure.
+    const budgets = [
+      createRetryBudget({ initialTokens: 3, maxTokens: 5 }, clock),
+      createRetryBudget({ initialTokens: 0, maxTokens: 2 }, clock),
+    ];
+    const retry = new RetryChains({
+      policy: policies[0]!,
+      budget: budgets[0],
+      clock,
+      rng: new RandomStream(7),
+    });
+    const log: string[] = [];
+    calls.forEach((call, id) => {
+      const outcomeOf = (n: number) => call.outcomes[Math.min(n, call.outcomes.length) - 1]!;
+      let handle: RetryChain | undefined;
+      const runAttempt = (n: number) =>
+        clock.setTimeout(() => handle?.attemptFinished(outcomeOf(n)), call.attemptMs);
+      const finished = (outcome: Outcome, attempts: number, reason?: string) => {
+        handle = undefined;
+        log.push(`${id} ${JSON.stringify(outcome)} ${attempts} ${reason} @${clock.nowMs()}`);
+      };
+      clock.setTimeout(() => {
+        if (call.policyNow !== undefined)
+          retry.changePolicy(policies[call.policyNow]!, budgets[call.policyNow]);
+        log.push(`${id} attempt 1 @${clock.nowMs()}`);
+        const deadlineAtMs =
+          call.deadlineMs === undefined ? Infinity : clock.nowMs() + call.deadlineMs;
+        const startAttempt = (n: number) => {
+          log.push(`${id} attempt ${n} @${clock.nowMs()}`);
+          runAttempt(n);
+        };
+        if (pooled) {
+          handle = retry.open(
+            {
+              startAttempt: (_owner, n) => startAttempt(n),
+              finished: (_owner, outcome, attempts, reason) => finished(outcome, attempts, reason),
+            },
+            id,
+            deadlineAtMs,
+          );
+        } else {
+          // `start` starts attempt 1 itself (here: runAttempt below, as for `open`).
+          handle = retry.start({
+            deadlineAtMs,
+            startAttempt: (n) => n > 1 && startAttempt(n),
+            onFinished: (r) => finished(r.outcome, r.attempts, r.gaveUpReason),
+          });
+        }
+        runAttempt(1);
+        if (call.cancelAtMs !== undefined)
+          clock.setTimeout(() => {
+            if (handle) log.push(`${id} cancelled @${clock.nowMs()}`);
+            handle?.cancel();
+            handle = undefined;
+          }, call.cancelAtMs);
+      }, call.startMs);
+    });
+    clock.advanceBy(60_000);
+    log.push(JSON.stringify(retry.getMetrics()));
+    return log;
+  }
+
+  it('decide every call as a fresh chain would, whatever the calls before left', () => {
+    fc.assert(
+      fc.property(fc.array(callArb, { minLength: 1, maxLength: 30 }), (calls) => {
+        expect(runCalls(calls, true)).toEqual(runCalls(calls, false));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

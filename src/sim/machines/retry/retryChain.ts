@@ -4,6 +4,7 @@
 // record its own statechart (retryChainMachine.ts) runs on. The facade hands the machine every
 // outcome, cancel and backoff end through the machine runner for records
 // (fastPath/recordRunner.ts) and reads the verdict from the state the record is in.
+import type { ScheduledEvent } from '../../core/eventQueue';
 import type { SimClock } from '../../core/simClock';
 import { RecordRunner } from '../fastPath/recordRunner';
 import { ChainsInFlight } from './chainsInFlight';
@@ -61,16 +62,37 @@ export type RetryChainOptions = Omit<RetryChainsOptions, 'machine' | 'reference'
   ChainStartOptions &
   Pick<RetryChainsOptions, 'machine' | 'reference'>;
 
+/**
+ * Who a chain opened with `open` reports to, told the owner it was opened for: one listener
+ * serves every chain of its kind, so a chain costs no closures.
+ */
+export interface ChainListener<TOwner> {
+  /** Attempt n (n ≥ 2: after a backoff, as its own clock event) starts now. */
+  startAttempt(owner: TOwner, attemptNumber: number, chain: RetryChain): void;
+  /** The chain ended (succeeded or gave up): its record goes back to the pool after this. */
+  finished(
+    owner: TOwner,
+    outcome: Outcome,
+    attempts: number,
+    gaveUpReason: GaveUpReason | undefined,
+  ): void;
+}
+
 /** One edge's retries: what its chains share, and one machine instance per chain. */
 export class RetryChains {
   readonly edge: RetryEdge;
   /** Takes each chain's transitions on its record, read from the machine's definition. */
-  readonly runner: RecordRunner<Chain, RetryMachineEvent>;
+  readonly runner: RecordRunner<Chain<unknown>, RetryMachineEvent>;
   /**
    * The chain record a first-attempt success runs on: most calls succeed at once, so it is
    * reused, back in the machine's initial state before each use.
    */
-  private readonly firstSuccess: Chain;
+  private readonly firstSuccess: Chain<unknown>;
+  /**
+   * Chains opened with `open` that have ended, for reuse: under a retry storm nearly every call
+   * gets a chain. Not in the reference mode, where each record has an actor of its own.
+   */
+  private readonly spare: Chain<unknown>[] = [];
 
   constructor(private readonly options: RetryChainsOptions) {
     const { policy, budget, rng, clock, onEvent } = options;
@@ -88,15 +110,46 @@ export class RetryChains {
       },
       inFlight: new ChainsInFlight(),
     };
-    this.firstSuccess = new Chain(this, FIRST_SUCCESS_START);
+    this.firstSuccess = new Chain<unknown>(this, false);
+    this.firstSuccess.open(NO_LISTENER, undefined, Infinity);
   }
 
-  /** Starts a chain: attempt 1 at once, or from the outcome attempt 1 already had. */
+  /**
+   * Starts a chain: attempt 1 at once, or from the outcome attempt 1 already had. The handle
+   * stays this chain's for good (a finished chain ignores what it is told).
+   */
   start(options: ChainStartOptions): RetryChain {
-    const chain = new Chain(this, options);
+    const chain = new Chain<ChainStartOptions>(this, false);
+    chain.open(OPTIONS_LISTENER, options, options.deadlineAtMs ?? Infinity);
     if (options.firstAttemptOutcome) chain.attemptFinished(options.firstAttemptOutcome);
     else options.startAttempt(1, chain);
     return chain;
+  }
+
+  /**
+   * A chain at attempt 1 that reports to `listener` about `owner`; tell it attempt 1's outcome.
+   * The record is pooled: the handle is the owner's only until `finished` is called or the
+   * owner cancels it, and must be dropped then (it will be another call's chain).
+   */
+  open<TOwner>(listener: ChainListener<TOwner>, owner: TOwner, deadlineAtMs: number): RetryChain {
+    const reused = this.spare.pop() as Chain<TOwner> | undefined;
+    const chain = reused ?? new Chain<TOwner>(this, !this.reference);
+    chain.open(listener, owner, deadlineAtMs);
+    return chain;
+  }
+
+  /** Every record gets an actor that is sent every event (the differential tests' reference). */
+  get reference(): boolean {
+    return this.options.reference ?? false;
+  }
+
+  /**
+   * @internal A pooled chain that has ended and been let go of. One its machine left in the
+   * in-flight list (a guard replaced in a test, so no action took it out) stays counted there
+   * as it would without the pool, and is not reused.
+   */
+  recycle(chain: Chain<unknown>): void {
+    if (chain.inFlightAt === -1) this.spare.push(chain);
   }
 
   /**
@@ -105,7 +158,7 @@ export class RetryChains {
    */
   succeededAtOnce(outcome: Outcome): void {
     const chain = this.firstSuccess;
-    chain.reset();
+    chain.open(NO_LISTENER, undefined, Infinity);
     chain.attemptFinished(outcome);
   }
 
@@ -128,7 +181,7 @@ export class RetryChains {
 
   /** Cancels every chain in flight (their machines clear the pending backoffs). */
   stop(): void {
-    for (const chain of [...this.edge.inFlight]) (chain as Chain).cancel();
+    for (const chain of [...this.edge.inFlight]) (chain as Chain<unknown>).cancel();
   }
 
   get clock(): SimClock {
@@ -136,8 +189,11 @@ export class RetryChains {
   }
 }
 
-/** One logical call's chain: the record its machine runs on, and the engine's handle. */
-class Chain implements RetryChain, ChainRecord {
+/**
+ * One logical call's chain: the record its machine runs on, and the engine's handle. `open`
+ * sets every field a chain reads, so a pooled record carries nothing from its last call.
+ */
+class Chain<TOwner> implements RetryChain, ChainRecord {
   state: ChainState = 'attempting';
   readonly edge: RetryEdge;
   /** The machine's context: the record itself, by reference. */
@@ -145,29 +201,44 @@ class Chain implements RetryChain, ChainRecord {
   attempts = 1;
   retryAtMs = 0;
   lastDelayMs = 0;
-  readonly deadlineAtMs: number;
+  deadlineAtMs = Infinity;
   policy: RetryPolicy | undefined = undefined;
   budget: RetryBudgetLike | undefined = undefined;
   lastOutcome: Outcome | undefined = undefined;
   gaveUpReason: GaveUpReason | undefined = undefined;
   timer: unknown = undefined;
+  // Kept when the record is reopened: an event that has run belongs to no one else.
+  spentTimer: ScheduledEvent | undefined = undefined;
   inFlightAt = -1;
   /** The chain takes no more outcomes (its result is out, or on its way). */
   private finished = false;
   /** The engine stopped listening: a result on its way is dropped. */
   private cancelled = false;
+  private listener: ChainListener<TOwner> = NO_LISTENER;
+  private owner: TOwner | undefined = undefined;
+  // The events this chain hands its machine, made once per record: an event is read only
+  // during its step (the machine keeps the outcome, not the event).
+  private readonly failed = { type: 'attempt.failed' as const, outcome: SUCCESS_PLACEHOLDER };
+  private readonly succeeded = {
+    type: 'attempt.succeeded' as const,
+    outcome: SUCCESS_PLACEHOLDER,
+  };
 
   constructor(
-    private readonly owner: RetryChains,
-    private readonly options: ChainStartOptions,
+    private readonly chains: RetryChains,
+    /** Goes back to its edge's pool when it ends. */
+    private readonly pooled: boolean,
   ) {
-    this.edge = owner.edge;
-    this.deadlineAtMs = options.deadlineAtMs ?? Infinity;
-    owner.runner.start(this);
+    this.edge = chains.edge;
   }
 
-  /** Back to a fresh chain at attempt 1 (for the reused first-success record). */
-  reset(): void {
+  /** A fresh chain at attempt 1, in the machine's initial state. */
+  open(listener: ChainListener<TOwner>, owner: TOwner, deadlineAtMs: number): void {
+    // Every chain leaves the in-flight list as it ends (the machine's endChain, cancelChain).
+    if (this.inFlightAt !== -1) throw new Error('a retry chain reopened while in flight');
+    this.listener = listener;
+    this.owner = owner;
+    this.deadlineAtMs = deadlineAtMs;
     this.attempts = 1;
     this.retryAtMs = 0;
     this.lastDelayMs = 0;
@@ -177,49 +248,73 @@ class Chain implements RetryChain, ChainRecord {
     this.gaveUpReason = undefined;
     this.timer = undefined;
     this.finished = this.cancelled = false;
-    this.owner.runner.start(this);
+    this.chains.runner.start(this);
   }
 
   attemptFinished(outcome: Outcome): void {
     if (this.finished) return;
-    const { owner } = this;
+    const { chains } = this;
     if (isSuccess(outcome)) {
       // The budget decides for itself whether a success changes it (its tokensAtMax).
-      (this.budget ?? owner.edge.budget)?.onSuccess();
-      owner.runner.send(this, { type: 'attempt.succeeded', outcome });
+      (this.budget ?? chains.edge.budget)?.onSuccess();
+      chains.runner.send(this, this.event(this.succeeded, outcome));
     } else {
-      owner.runner.send(this, { type: 'attempt.failed', outcome });
+      chains.runner.send(this, this.event(this.failed, outcome));
     }
     if (this.state === 'succeeded' || this.state === 'gaveUp') {
-      this.report({
-        outcome: this.lastOutcome!,
-        attempts: this.attempts,
-        ...(this.gaveUpReason ? { gaveUpReason: this.gaveUpReason } : {}),
-      });
+      this.finished = true;
+      const { listener, owner } = this;
+      this.letGo();
+      listener.finished(owner as TOwner, this.lastOutcome!, this.attempts, this.gaveUpReason);
+      if (this.pooled) this.chains.recycle(this as Chain<unknown>);
     }
   }
 
   cancel(): void {
     if (this.cancelled) return;
     this.finished = this.cancelled = true;
-    this.owner.runner.send(this, { type: 'chain.cancelled' });
+    this.chains.runner.send(this, CANCELLED);
+    this.letGo();
+    if (this.pooled) this.chains.recycle(this as Chain<unknown>);
   }
 
   /** The machine's timer: the wait is over; the machine moves to attempting, which starts here. */
   backoffElapsed(): void {
-    this.owner.runner.send(this, { type: 'backoff.elapsed' });
+    this.chains.runner.send(this, BACKOFF_ELAPSED);
     if (this.state === 'attempting' && !this.cancelled) {
-      this.options.startAttempt(this.attempts, this);
+      this.listener.startAttempt(this.owner as TOwner, this.attempts, this);
     }
   }
 
-  private report(result: RetryChainResult): void {
-    this.finished = true;
-    this.options.onFinished(result);
+  /** `event` carrying `outcome`; a new one for a reference actor, which may keep what it is sent. */
+  private event<E extends { outcome: Outcome }>(event: E, outcome: Outcome): E {
+    if (this.chains.reference) return { ...event, outcome };
+    event.outcome = outcome;
+    return event;
+  }
+
+  /** Drops what ties a pooled record to its call, so the pool keeps no request alive. */
+  private letGo(): void {
+    if (!this.pooled) return;
+    this.owner = undefined;
+    this.failed.outcome = this.succeeded.outcome = SUCCESS_PLACEHOLDER;
   }
 }
 
-const FIRST_SUCCESS_START: ChainStartOptions = { startAttempt: () => {}, onFinished: () => {} };
+/** What an event's outcome holds between steps (never read: each send sets its own). */
+const SUCCESS_PLACEHOLDER: Outcome = { kind: 'success' };
+const CANCELLED = { type: 'chain.cancelled' } as const;
+const BACKOFF_ELAPSED = { type: 'backoff.elapsed' } as const;
+
+/** The reused first-success record's listener: the retry layer answers that call itself. */
+const NO_LISTENER: ChainListener<never> = { startAttempt: () => {}, finished: () => {} };
+
+/** A chain started with `start(options)` reports to the callbacks in its options. */
+const OPTIONS_LISTENER: ChainListener<ChainStartOptions> = {
+  startAttempt: (options, attemptNumber, chain) => options.startAttempt(attemptNumber, chain),
+  finished: (options, outcome, attempts, gaveUpReason) =>
+    options.onFinished({ outcome, attempts, ...(gaveUpReason ? { gaveUpReason } : {}) }),
+};
 
 /** Starts attempt 1 (or takes its outcome) on a chain of its own edge. */
 export function createRetryChain(options: RetryChainOptions): RetryChain {

@@ -18,6 +18,7 @@
 // at once, on eventless transitions. A chain's context is its record (retryChainTypes.ts):
 // thousands are in flight, so they run on records (fastPath/recordRunner.ts), not actors.
 import { setup } from 'xstate';
+import type { ScheduledEvent } from '../../core/eventQueue';
 import type { Outcome } from './outcome';
 import { isLastAttempt, isResult, isRetryAllowed, retryDelayMs } from './retryPolicy';
 import type { ChainRecord, GaveUpReason } from './retryChainTypes';
@@ -52,6 +53,8 @@ const policyOf = (chain: ChainRecord) => chain.policy ?? chain.edge.policy;
 
 /** A backoff's timer: one callback for every chain, not a closure each. */
 function backoffElapsed(chain: ChainRecord): void {
+  // The event running now has left the queue: the chain's next backoff reuses it.
+  chain.spentTimer = chain.timer as ScheduledEvent;
   chain.backoffElapsed();
 }
 
@@ -141,7 +144,12 @@ export const retryChainMachine = setup({
       chain.attempts++;
       chain.retryAtMs = clock.nowMs() + delayMs;
       chain.edge.inFlight.add(chain);
-      chain.timer = clock.setTimeoutWith(backoffElapsed, chain, delayMs);
+      const spent = chain.spentTimer;
+      chain.spentTimer = undefined;
+      chain.timer =
+        spent !== undefined
+          ? clock.againWith(spent, chain, delayMs)
+          : clock.setTimeoutWith(backoffElapsed, chain, delayMs);
       chain.edge.onEvent?.({
         type: 'RETRY',
         tMs: clock.nowMs(),

@@ -1,6 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // The shapes the retry machine and its facade share: one record per logical call's chain.
 import type { ChainsInFlight, InFlightMember } from './chainsInFlight';
+import type { ScheduledEvent } from '../../core/eventQueue';
 import type { SimClock } from '../../core/simClock';
 import type { UniformSource } from './intervalFunctions';
 import type { Outcome } from './outcome';
@@ -79,6 +80,8 @@ export interface ChainRecord extends InFlightMember {
   gaveUpReason: GaveUpReason | undefined;
   /** The clock's handle on the pending backoff. */
   timer: unknown;
+  /** A backoff timer of this record's that has run: the next backoff schedules it again. */
+  spentTimer: ScheduledEvent | undefined;
   /** Tells the chain's machine its backoff is over (the timer the machine set calls it). */
   backoffElapsed(): void;
 }
