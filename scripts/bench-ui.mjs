@@ -213,8 +213,14 @@ try {
       const restartsAtMs = [];
       let restarts = 0;
       let simulatedMs = -store.getState().nowMs;
-      const unsubscribe = store.subscribe((s, previous) => {
-        if (s.status === 'finished' && previous.status !== 'finished') {
+      // The run's status is the playback machine's state (the store keeps no copy of it).
+      const finished = (s) => s.playback.getSnapshot().value === 'finished';
+      let wasFinished = finished(store.getState());
+      const unsubscribe = store.subscribe((s) => {
+        const isFinished = finished(s);
+        const justFinished = isFinished && !wasFinished;
+        wasFinished = isFinished;
+        if (justFinished) {
           restarts++;
           restartsAtMs.push(Math.round(performance.now() - t0));
           simulatedMs += s.nowMs;
@@ -245,7 +251,7 @@ try {
         batches: s.batchesReceived - batches0,
         nowMs: s.nowMs,
         restarts,
-        status: s.status,
+        status: s.playback.getSnapshot().value,
       };
     },
     { seconds: SECONDS, speed: SPEED },
