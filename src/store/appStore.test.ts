@@ -66,6 +66,22 @@ describe('appStore', () => {
     expect(selectSeekingToMs(store.getState())).toBeNull();
   });
 
+  it('tells its subscribers when the run pauses, with the state before and after', () => {
+    // Views off screen wait for the pause to catch up (the charts' gate): a pause that
+    // arrives after the run's last batch must still reach them as a change of state.
+    const { store, status } = setup();
+    status(1, { status: 'playing' });
+    const seen: [string, string][] = [];
+    store.subscribe((state, previous) => seen.push([selectStatus(previous), selectStatus(state)]));
+    status(1, { status: 'paused', nowMs: 3_000 });
+    expect(seen).toEqual([['playing', 'paused']]);
+    // The one update carries the numbers with the new state.
+    expect(store.getState().nowMs).toBe(3_000);
+    store.getState().togglePlay();
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.at(-1)?.[0]).toBe('paused');
+  });
+
   it('sends an accepted edit to the running simulation', () => {
     const { store, sent } = setup();
     expect(store.getState().setClientRps('users', 250)).toBe(true);

@@ -1,14 +1,16 @@
 // Playback: what the worker says it is doing, and the commands that steer it. Where the run
 // is (loading, paused, playing, seeking, finished, error) is playbackMachine's alone: views
 // select it from the actor (`useSelector(playback, runStatusOf)`, or `selectStatus` outside
-// React), and the user's presses go through its guards. Each report moves the machine, then
-// sets the store's numbers, so a store selector that reads the machine is never behind it.
+// React), and the user's presses go through its guards. The store holds the machine's own
+// snapshot (not a copy of its status) so that store subscribers hear when it moves and can
+// tell the state before from the state after; a report moves the machine and sets the
+// store's numbers in one store update, so no subscriber sees one without the other.
 import { createActor, type Actor } from 'xstate';
 import type { ForcedBreakerState } from '../sim/engine/simulationApi';
 import { parseScenario, type ScheduledFault } from '../sim/scenario';
 import type { Speed, StatusMessage, StepKind } from '../worker/protocol';
 import type { SliceCreator } from './types';
-import { playbackMachine } from './playbackMachine';
+import { playbackMachine, type PlaybackSnapshot } from './playbackMachine';
 
 export type PlaybackActor = Actor<typeof playbackMachine>;
 
@@ -21,6 +23,8 @@ interface RunError {
 export interface RunSlice {
   /** The playback machine's actor: views ask it what may be pressed (`state.can`). */
   playback: PlaybackActor;
+  /** The machine's latest snapshot, set whenever it moves: read with `selectStatus`. */
+  playbackSnapshot: PlaybackSnapshot;
   speed: Speed;
   nowMs: number;
   durationMs: number;
@@ -58,8 +62,14 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
   const playback = createActor(playbackMachine).start();
   playback.on('command', ({ command }) => ports.send(command));
   playback.on('recover', () => ports.recover());
+  /** While a report is applied, its one store update carries the machine's new snapshot. */
+  let applyingReport = false;
+  playback.subscribe((snapshot) => {
+    if (!applyingReport) set({ playbackSnapshot: snapshot });
+  });
   return {
     playback,
+    playbackSnapshot: playback.getSnapshot(),
     speed: 1,
     nowMs: 0,
     durationMs: 0,
@@ -108,8 +118,14 @@ export const createRunSlice: SliceCreator<RunSlice> = (set, get, ports) => {
       // A reset or restart leaves an old run's error behind; a message shown at start stays.
       const staleError = newRun && previousRunId > 0 && !get().error?.fatal;
       const seeking = m.seekAtMs !== undefined;
-      playback.send({ type: 'status.reported', status: m.status, seeking });
+      applyingReport = true;
+      try {
+        playback.send({ type: 'status.reported', status: m.status, seeking });
+      } finally {
+        applyingReport = false;
+      }
       set({
+        playbackSnapshot: playback.getSnapshot(),
         speed: m.speed,
         nowMs: m.nowMs,
         durationMs: m.durationMs,

@@ -13,13 +13,13 @@ export const selectGraphScenario = (s: AppState) =>
 export const selectScenarioIssues = (s: AppState) => s.scenarioIssues;
 export const selectPresetId = (s: AppState) => s.presetId;
 /** The run's status outside React (views use `useSelector(playback, runStatusOf)`). */
-export const selectStatus = (s: AppState) => runStatusOf(s.playback.getSnapshot());
+export const selectStatus = (s: AppState) => runStatusOf(s.playbackSnapshot);
 /** The playback machine's actor (stable): what the user may press, by `state.can`. */
 export const selectPlayback = (s: AppState) => s.playback;
 export const selectIsPlaying = (s: AppState) => selectStatus(s) === 'playing';
 /** The second a link's t= is running to while the playback machine seeks; else null. */
 export const selectSeekingToMs = (s: AppState) =>
-  s.playback.getSnapshot().matches('seeking') ? s.seekAtMs : null;
+  s.playbackSnapshot.matches('seeking') ? s.seekAtMs : null;
 export const selectSpeed = (s: AppState) => s.speed;
 export const selectNowMs = (s: AppState) => s.nowMs;
 export const selectDurationMs = (s: AppState) => s.durationMs;
