@@ -1,5 +1,6 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 import { EventQueue, type ScheduledEvent, type TimerLane } from './eventQueue';
+import { objectList } from './objectList';
 
 /**
  * The simulated clock. It satisfies XState's `Clock` interface (setTimeout /
@@ -127,7 +128,7 @@ const LANES_SCANNED = 8;
  * other timeout and paid a map lookup each time.
  */
 class LaneTable {
-  private readonly first: TimerLane[] = [];
+  private readonly first: TimerLane[] = objectList();
   private readonly rest = new Map<number, TimerLane>();
 
   constructor(private readonly recycling: boolean) {}

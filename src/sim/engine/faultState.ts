@@ -4,6 +4,7 @@ import type { RandomStream } from '../core/random';
 import type { Distribution, ErrorRates, ScheduledFault, Service } from '../scenario';
 import type { Outcome } from '../machines/retry';
 import { samplerOf, type Sampler } from './sampler';
+import { objectList } from '../core/objectList';
 
 const ERROR_KINDS: readonly (keyof ErrorRates)[] = [
   'http5xx',
@@ -46,11 +47,11 @@ const NO_SAMPLER = samplerOf(NO_DISTRIBUTION);
 
 export class ServiceFaults {
   /** Timeline faults in force now. */
-  private readonly active: ScheduledFault[] = [];
+  private readonly active: ScheduledFault[] = objectList();
   /** Requests that have started processing, for a cold start counted in calls. */
   private processed = 0;
   /** Per route, resolved on its first request since the last change (at most 20 routes). */
-  private readonly routes: RouteDraws[] = [];
+  private readonly routes: RouteDraws[] = objectList();
 
   constructor(private service: Service) {}
 

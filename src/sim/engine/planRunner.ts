@@ -4,6 +4,7 @@
 // fall back instead of failing (the edge counts the fallback).
 import { SUCCESS, type Outcome } from '../machines/retry';
 import type { Route } from '../scenario';
+import { objectList } from '../core/objectList';
 import type { EdgeRuntime } from './edgeRuntime';
 import type { Exchange } from './exchange';
 import type { CallListener, LogicalCall } from './logicalCall';
@@ -27,10 +28,24 @@ export class PlanRunner {
   constructor(readonly edgeFor: EdgeLookup) {}
 
   run(service: ServiceRuntime, served: ServedRoute, exchange: Exchange): void {
-    const stageEdges = (served.stageEdges ??= served.route.plan.map((stage) =>
-      stage.calls.map((call) => this.edgeFor(service.name, call.service)),
-    ));
+    const stageEdges = (served.stageEdges ??= this.stageEdgesOf(service.name, served.route));
     new PlanExecution(service, served.route, stageEdges, exchange).next();
+  }
+
+  /**
+   * Built in plain loops into object lists, not with `map`: an array that `map` makes has
+   * one elements kind when the builtin makes it and another when optimised code inlines it,
+   * and the plan's hot loop left its optimised code (a deoptimisation) when a new run's
+   * arrays came from the other one (see objectList).
+   */
+  private stageEdgesOf(caller: string, route: Route): EdgeRuntime[][] {
+    const stages = objectList<EdgeRuntime[]>();
+    for (const stage of route.plan) {
+      const edges = objectList<EdgeRuntime>();
+      for (const call of stage.calls) edges.push(this.edgeFor(caller, call.service));
+      stages.push(edges);
+    }
+    return stages;
   }
 }
 

@@ -19,6 +19,7 @@ import { ReplicaSet } from './replicaSet';
 import { OptimisticRecordState } from './optimisticRecord';
 import { ServiceStats } from './serviceStats';
 import { WorkerPool, type PoolClient, type WorkerPoolConfig } from './workerPool';
+import { objectList } from '../core/objectList';
 
 /** Waited the queue timeout out, or shed by adaptive LIFO: a 503 like any other. */
 const OVERLOADED: Outcome = { kind: 'http', status: 503 };
@@ -39,7 +40,7 @@ export class ServiceRuntime {
   private lastRouteName = '';
   private lastRoute: ServedRoute | undefined = undefined;
   /** Processing events that have run, reused by the next ones (all call `processed`). */
-  private readonly spareProcessingEvents: ScheduledEvent[] = [];
+  private readonly spareProcessingEvents: ScheduledEvent[] = objectList();
   readonly clock: SimClock;
   private eventLoop: boolean;
   /** The record its requests write under optimistic concurrency, if it has one (AWS 2015). */

@@ -1,6 +1,7 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
 // A FIFO of waiting callers with O(1) removal from the middle (a caller gives up or
 // times out): removed entries are marked and skipped when they reach the head.
+import { objectList } from '../../core/objectList';
 
 export interface Waiter {
   readonly onGranted: () => void;
@@ -19,7 +20,7 @@ const COMPACT_AFTER_ENTRIES = 1024;
 // would keep its caller's whole request alive until the next compaction (most requests that
 // queue would then live long enough to be promoted, and cost a full collection to free).
 export class WaitQueue {
-  private items: (Waiter | undefined)[] = [];
+  private items: (Waiter | undefined)[] = objectList();
   private head = 0;
   private live = 0;
   private entered = 0;

@@ -4,13 +4,14 @@
 // (removal moves the last chain into the hole) costs a store where a Set must hash the
 // chain and grow and shrink its table. The order is no one's business: the page counts
 // chains per state, and stopping cancels them all.
+import { objectList } from '../../core/objectList';
 export interface InFlightMember {
   /** Where the chain sits in its edge's ChainsInFlight; -1 when it is not in it. */
   inFlightAt: number;
 }
 
 export class ChainsInFlight<T extends InFlightMember> implements Iterable<T> {
-  private readonly items: T[] = [];
+  private readonly items: T[] = objectList();
 
   get size(): number {
     return this.items.length;

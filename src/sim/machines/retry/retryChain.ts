@@ -22,6 +22,7 @@ import type {
   RetryEvent,
   RetryMetrics,
 } from './retryChainTypes';
+import { objectList } from '../../core/objectList';
 
 export interface RetryChain {
   /** Report the outcome of the attempt last started. Ignored once the chain has finished. */
@@ -92,7 +93,7 @@ export class RetryChains {
    * Chains opened with `open` that have ended, for reuse: under a retry storm nearly every call
    * gets a chain. Not in the reference mode, where each record has an actor of its own.
    */
-  private readonly spare: Chain<unknown>[] = [];
+  private readonly spare: Chain<unknown>[] = objectList();
 
   constructor(private readonly options: RetryChainsOptions) {
     const { policy, budget, rng, clock, onEvent } = options;
