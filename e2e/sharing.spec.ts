@@ -227,6 +227,11 @@ test.describe('files', () => {
     expect(text.split('\n')[0]).toMatch(/^t_s,/);
     expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(6);
 
+    // The menu lists the charts on the page when it opens; they mount one at a time after the
+    // page opens, as a person sees them arrive.
+    await expect(
+      page.getByTestId('amplification-chart').locator('.recharts-surface'),
+    ).toBeVisible();
     await page.getByTestId('files-menu').click();
     const [png] = await Promise.all([
       page.waitForEvent('download'),

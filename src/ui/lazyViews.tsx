@@ -3,6 +3,7 @@
 // and their theory, the event log). A workshop on slow Wi-Fi sees the lesson and the graph
 // first; the rest arrives as separate chunks, fetched once the page is idle.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useMountTurn } from './mountTurns';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -18,16 +19,30 @@ function deferred<P extends object>(load: Loader<P>, fallback: ReactNode = null)
   return { View: Deferred, preload: load };
 }
 
-const charts = deferred(() => import('./charts/ChartsPanel').then((m) => m.ChartsPanel));
-const statechart = deferred(() =>
+/**
+ * A view of the page as it opens that mounts in its turn (mountTurns.ts): one at a time, each
+ * in a task of its own, never inside a render the store caused.
+ */
+function inTurn<P extends object>(load: Loader<P>) {
+  const view = deferred(load);
+  const Lazy = view.View;
+  function InTurn(props: P) {
+    return useMountTurn(load) ? <Lazy {...props} /> : null;
+  }
+  return { View: InTurn, preload: load };
+}
+
+const statechart = inTurn(() =>
   import('./statechart/StatechartView').then((m) => m.StatechartView),
 );
+const runSummary = inTurn(() => import('./summary/RunSummary').then((m) => m.RunSummary));
+const charts = inTurn(() => import('./charts/ChartsPanel').then((m) => m.ChartsPanel));
+const compare = inTurn(() => import('./compare/ComparePanel').then((m) => m.ComparePanel));
+const theory = inTurn(() => import('./summary/TheoryPanel').then((m) => m.TheoryPanel));
+const eventLog = inTurn(() => import('./log/EventLog').then((m) => m.EventLog));
+// The editor's views mount when a person opens the editor: at once, not in a queue.
 const editorGraph = deferred(() => import('./editor/EditorGraph').then((m) => m.EditorGraph));
 const editorPanel = deferred(() => import('./editor/EditorPanel').then((m) => m.EditorPanel));
-const compare = deferred(() => import('./compare/ComparePanel').then((m) => m.ComparePanel));
-const runSummary = deferred(() => import('./summary/RunSummary').then((m) => m.RunSummary));
-const theory = deferred(() => import('./summary/TheoryPanel').then((m) => m.TheoryPanel));
-const eventLog = deferred(() => import('./log/EventLog').then((m) => m.EventLog));
 
 export const ChartsPanel = charts.View;
 export const StatechartView = statechart.View;

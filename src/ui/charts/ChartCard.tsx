@@ -17,6 +17,8 @@ interface Props {
    * one has drawn the run's last frame.
    */
   drawnToMs?: number | null;
+  /** A card standing in for its chart until the chart mounts (TimeChartInTurn). */
+  waiting?: boolean;
   children: ReactNode;
 }
 
@@ -28,11 +30,12 @@ export function ChartCard({
   cardRef,
   ghost,
   drawnToMs,
+  waiting,
   children,
 }: Props) {
   return (
     <figure
-      className="chart-card"
+      className={waiting ? 'chart-card chart-card--waiting' : 'chart-card'}
       data-testid={testId}
       data-ghost={ghost ? 'A' : undefined}
       data-drawn-ms={drawnToMs === undefined ? undefined : (drawnToMs ?? 'none')}

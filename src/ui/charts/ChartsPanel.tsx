@@ -31,7 +31,7 @@ import {
   type ChartText,
 } from './chartSpecs';
 import { concurrencyLimitChart } from './limitChart';
-import { TimeChart } from './TimeChart';
+import { TimeChartInTurn } from './TimeChartInTurn';
 import { latencyTheory, workersTheory, type TheoryText } from './theoryThresholds';
 import type { TimeChartSpec } from './timeSeries';
 import { WindowPicker } from './WindowPicker';
@@ -155,7 +155,7 @@ export function ChartsPanel() {
       />
       <div className="chart-grid">
         {specs.map((spec, i) => (
-          <TimeChart
+          <TimeChartInTurn
             key={spec.key}
             spec={spec}
             slot={FIRST_CHART_SLOT + i}

@@ -187,11 +187,14 @@ export function downloadBlob(fileName: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The charts on the page now: each `.chart-card` with its title and its main SVG. */
+/**
+ * The charts on the page now: each `.chart-card` with its title and its main SVG (not a card
+ * still waiting for its chart).
+ */
 export function chartsOnPage(
   root: ParentNode = document,
 ): Array<{ title: string; svg: SVGSVGElement }> {
-  return [...root.querySelectorAll('.chart-card')].flatMap((card) => {
+  return [...root.querySelectorAll('.chart-card:not(.chart-card--waiting)')].flatMap((card) => {
     const title = card.querySelector('.chart-card__title')?.textContent?.trim() ?? 'chart';
     // The chart's own drawing, not a legend swatch: the largest SVG in the card.
     const area = (el: SVGSVGElement) => el.clientWidth * el.clientHeight;
