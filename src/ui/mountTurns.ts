@@ -18,6 +18,15 @@ type Turn = () => Promise<void>;
 export class TurnQueue {
   private readonly waiting: Turn[] = [];
   private busy = false;
+  private emptied = false;
+
+  /**
+   * True once every turn queued so far has been taken: the page has opened, and a view that
+   * mounts after that (a chart for another selected call) mounts at once.
+   */
+  get opened(): boolean {
+    return this.emptied;
+  }
 
   enqueue(turn: Turn): void {
     this.waiting.push(turn);
@@ -28,6 +37,7 @@ export class TurnQueue {
     const turn = this.waiting.shift();
     if (!turn) {
       this.busy = false;
+      this.emptied = true;
       return;
     }
     this.busy = true;
@@ -41,10 +51,11 @@ const turns = new TurnQueue();
 
 /**
  * False until this view's turn: its chunk loaded (`load`), the views queued before it
- * mounted. The caller renders nothing (or a stand-in) until then.
+ * mounted. The caller renders nothing (or a stand-in) until then. Once the page has opened
+ * (every turn taken), true at once.
  */
 export function useMountTurn(load: () => Promise<unknown>): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => turns.opened);
   // The turn's end: called when this view has committed, or when it leaves before that, so a
   // view that is gone never holds up the ones after it.
   const [endTurn] = useState(() => ({ call: () => {} }));
