@@ -72,6 +72,16 @@ export class PlaygroundPage {
   }
 
   /**
+   * Waits until the page has opened: the views below the graph mount one at a time after the
+   * first paint, the event log last, each chart's card standing in until its chart mounts
+   * (src/ui/mountTurns.ts).
+   */
+  async opened(): Promise<void> {
+    await expect(this.page.getByTestId('event-log')).toBeAttached({ timeout: 15_000 });
+    await expect(this.page.locator('.chart-card--waiting')).toHaveCount(0);
+  }
+
+  /**
    * Waits until every chart has drawn the run's last frame: charts scrolled out of view catch
    * up in their own redraw slots (up to about a second after a pause), and each says which
    * frame it drew last (ChartCard's `data-drawn-ms`).
