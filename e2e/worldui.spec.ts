@@ -63,6 +63,9 @@ test.describe('the library race', () => {
 
   test('a race can be cancelled, and raced again', async ({ page }) => {
     await page.goto('/?race=1');
+    // At 20 calls a second a race can end within half a second, before a click lands on a
+    // busy machine; at 100 it runs five times the calls, long enough to be cancelled.
+    await page.getByTestId('race-rate').selectOption('100', { timeout: 60_000 });
     await page.getByTestId('race-cancel').click({ timeout: 60_000 });
     const progress = page.getByTestId('race-progress');
     await expect(progress).toHaveAttribute('data-status', 'cancelled');
