@@ -43,20 +43,6 @@ describe('TurnQueue', () => {
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
 
-  it('has opened once every turn queued has been taken, not before', async () => {
-    const queue = new TurnQueue();
-    const log: string[] = [];
-    const a = turnOf('a', log);
-    expect(queue.opened).toBe(false);
-    queue.enqueue(a.turn);
-    queue.enqueue(() => Promise.resolve());
-    await vi.runAllTimersAsync();
-    expect(queue.opened).toBe(false);
-    a.end();
-    await vi.runAllTimersAsync();
-    expect(queue.opened).toBe(true);
-  });
-
   it('goes on after a turn that fails, and starts again when a turn comes after it was idle', async () => {
     const queue = new TurnQueue();
     const log: string[] = [];
