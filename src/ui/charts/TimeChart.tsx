@@ -50,6 +50,12 @@ const GHOST_OPACITY = 0.35;
 interface Props extends TimeChartProps {
   spec: TimeChartSpec;
   markers: readonly ChangeMarker[];
+  /**
+   * The plot's width as its stand-in measured it (TimeChartInTurn): the first render draws the
+   * chart at that size. Without it, recharts' container renders empty, measures itself in an
+   * effect and draws the whole chart again, outside the mount's transition: one task.
+   */
+  initialWidthPx?: number;
 }
 
 function drawSeries(s: SeriesSpec, i: number, ghost: boolean, firstAxis: number | string) {
@@ -111,10 +117,20 @@ function drawBand(s: SeriesSpec, i: number, ghost: boolean, firstAxis: number | 
   );
 }
 
-function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setCursor }: Props) {
+function TimeChartView({
+  spec,
+  markers,
+  slot,
+  windowS,
+  cursorS,
+  palette: p,
+  setCursor,
+  initialWidthPx,
+}: Props) {
   const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const presenter = useAppStore(selectPresenter);
+  const heightPx = CHART_HEIGHT + (spec.extraHeightPx ?? 0);
   const live0 = useChartFrames(slot, windowS, card);
   const { frames, ghostFrames, live } = live0;
   // N replications replace the live run: their median where its line was, their band around.
@@ -175,7 +191,13 @@ function TimeChartView({ spec, markers, slot, windowS, cursorS, palette: p, setC
       testId={spec.testId}
       ghost={showGhost}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT + (spec.extraHeightPx ?? 0)}>
+      <ResponsiveContainer
+        width="100%"
+        height={heightPx}
+        {...(initialWidthPx
+          ? { initialDimension: { width: initialWidthPx, height: heightPx } }
+          : {})}
+      >
         <ComposedChart
           data={rows}
           syncId={CHART_SYNC_ID}
