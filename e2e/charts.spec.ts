@@ -94,4 +94,51 @@ test.describe('charts and controls', () => {
     await expect(log).toContainText('calls refused (CallNotPermittedException)');
     expect(app.consoleErrors).toEqual([]);
   });
+  test('as the page opens, the charts mount one task at a time, each drawn in the task that mounts it', async ({
+    page,
+  }) => {
+    // Each batch of DOM changes the page makes (one per commit) gets a number; per chart, the
+    // batch that added its recharts container and the one that added its drawing.
+    await page.addInitScript(() => {
+      const seen: { batch: number; chart: string; part: string }[] = [];
+      (globalThis as unknown as { chartMounts: typeof seen }).chartMounts = seen;
+      let batch = 0;
+      const parts = '.recharts-responsive-container, .recharts-surface';
+      new MutationObserver((records) => {
+        batch++;
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            const found = [
+              ...(node.matches(parts) ? [node] : []),
+              ...Array.from(node.querySelectorAll(parts)),
+            ];
+            for (const el of found) {
+              if (!el.closest('.charts-panel')) continue;
+              const chart = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '?';
+              const part = el.classList.contains('recharts-surface') ? 'drawing' : 'container';
+              seen.push({ batch, chart, part });
+            }
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const app = new PlaygroundPage(page);
+    await app.open('?preset=breaker-cascade');
+    await app.opened();
+    const mounts = await page.evaluate(
+      () =>
+        (globalThis as unknown as { chartMounts: { batch: number; chart: string; part: string }[] })
+          .chartMounts,
+    );
+    const first = (chart: string, part: string) =>
+      mounts.find((m) => m.chart === chart && m.part === part)?.batch;
+    const charts = [...new Set(mounts.map((m) => m.chart))];
+    expect(charts.length).toBeGreaterThanOrEqual(5);
+    // One at a time: no two charts mount in one commit (together they were a task of 100 ms).
+    const containers = charts.map((chart) => first(chart, 'container'));
+    expect(new Set(containers).size).toBe(charts.length);
+    // Drawn as it mounts, not drawn again once its container has measured itself.
+    for (const chart of charts)
+      expect(first(chart, 'drawing'), chart).toBe(first(chart, 'container'));
+  });
 });
