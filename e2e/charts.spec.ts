@@ -94,6 +94,7 @@ test.describe('charts and controls', () => {
     await expect(log).toContainText('calls refused (CallNotPermittedException)');
     expect(app.consoleErrors).toEqual([]);
   });
+
   test('as the page opens, the charts mount one task at a time, each drawn in the task that mounts it', async ({
     page,
   }) => {

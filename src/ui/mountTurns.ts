@@ -45,7 +45,7 @@ const turns = new TurnQueue();
  * (a chart for another selected call) takes a turn too: the queue may have been empty for a
  * moment while the page still opens (the charts panel mounts after the first views have
  * taken theirs), and mounting at once then put the panel and all its charts in one task of
- * 120–210 ms (`npm run bench:ui -- --open --why`).
+ * 90–210 ms (`npm run bench:ui -- --open --why`).
  */
 export function useMountTurn(load: () => Promise<unknown>): boolean {
   const [ready, setReady] = useState(false);
