@@ -17,7 +17,7 @@ import { selectPresenter } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { ChartCard } from './ChartCard';
 import {
-  CHART_HEIGHT,
+  chartHeightPx,
   CHART_MARGIN,
   CHART_SYNC_ID,
   cursorClick,
@@ -130,7 +130,7 @@ function TimeChartView({
   const { t } = useTranslation();
   const card = useRef<HTMLElement>(null);
   const presenter = useAppStore(selectPresenter);
-  const heightPx = CHART_HEIGHT + (spec.extraHeightPx ?? 0);
+  const heightPx = chartHeightPx(spec);
   const live0 = useChartFrames(slot, windowS, card);
   const { frames, ghostFrames, live } = live0;
   // N replications replace the live run: their median where its line was, their band around.

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useMountTurn } from '../mountTurns';
 import { ChartCard } from './ChartCard';
-import { CHART_HEIGHT } from './chartParts';
+import { chartHeightPx } from './chartParts';
 import { TimeChart } from './TimeChart';
 
 type Props = ComponentProps<typeof TimeChart>;
@@ -57,7 +57,7 @@ export function TimeChartInTurn(props: Props) {
       legend={spec.legend ?? spec.series}
       drawnToMs={null}
     >
-      <div ref={standIn} style={{ height: CHART_HEIGHT + (spec.extraHeightPx ?? 0) }} />
+      <div ref={standIn} style={{ height: chartHeightPx(spec) }} />
     </ChartCard>
   );
 }

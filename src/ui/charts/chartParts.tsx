@@ -8,7 +8,11 @@ import { PLAIN_TICK } from './plainTick';
 
 /** Charts with the same sync id share the hover cursor. */
 export const CHART_SYNC_ID = 'resilience-time';
-export const CHART_HEIGHT = 170;
+const CHART_HEIGHT = 170;
+
+/** A chart's plot height: its stand-in card holds exactly this, so nothing moves as it mounts. */
+export const chartHeightPx = (spec: { extraHeightPx?: number }) =>
+  CHART_HEIGHT + (spec.extraHeightPx ?? 0);
 export const CHART_MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
 
 export function timeAxis(domain: [number, number], p: Palette) {
