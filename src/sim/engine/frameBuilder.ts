@@ -24,22 +24,11 @@ export class FrameBuilder {
 
   /**
    * Builds the second's frame for `onSecond`. A run nobody watches second by second (the
-   * CLI's report, a sweep, the bench) only starts the next second: the frame is 2–5 % of
-   * a small graph's run, and the report never reads one. The listener is fixed for a run,
-   * so the totals a frame subtracts are never needed after a skipped tick.
+   * CLI's report, a sweep, the bench) does nothing at a tick: its counters record no
+   * per-second figures (`perSecond`), and its report never reads a frame.
    */
   emit(tMs: number, onSecond: ((frame: SecondFrame) => void) | undefined): void {
     if (onSecond) onSecond(this.build(tMs));
-    else this.startSecond();
-  }
-
-  /** What `build` resets for the next second, without the frame. */
-  private startSecond(): void {
-    for (const c of this.sim.clients.values()) c.counters.latencySecond.reset();
-    for (const s of this.sim.services.values()) {
-      s.stats.timeInServiceSecond.reset();
-      s.counters.maxBusySecond = s.busyWorkers;
-    }
   }
 
   build(tMs: number): SecondFrame {

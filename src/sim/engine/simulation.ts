@@ -230,7 +230,7 @@ export class Simulation implements SimulationApi {
    */
   private emitTick(): void {
     const atMs = this.nextTickMs;
-    this.clock.advanceTo(atMs);
+    this.clock.passTo(atMs);
     this.nextTickMs += SECOND_MS;
     this.frames.emit(atMs, this.options.onSecond);
   }
