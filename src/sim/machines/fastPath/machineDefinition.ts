@@ -30,6 +30,8 @@ export interface Candidate {
    * in the root's `on`: the only targets a record can take.
    */
   readonly target: string | undefined;
+  /** The target's reading, resolved once all states are read: a step needs no lookup by name. */
+  readonly targetState: StateReading | undefined;
   /** Leaves and enters the target even when it is the current state (XState's `reenter`, or a root transition). */
   readonly reenters: boolean;
   /** The transition's actions, each either plain (runnable here) or XState's own. */
@@ -166,6 +168,7 @@ class DefinitionReader {
       const entryExit = this.readEntryExit(node, where, nodeId);
       states.set(name, { on, eventless, always, final, tags, config: node, ...entryExit });
     }
+    resolveTargets(states);
     return {
       id: this.id,
       initial: root.initial,
@@ -234,7 +237,8 @@ class DefinitionReader {
       reenters = true;
     } else if (typeof only === 'string' && !/^[.#]/.test(only)) target = only;
     const runsBuiltIns = actions.some((a) => a.builtIn !== undefined);
-    return { guard, targeted, target, reenters, actions, runsBuiltIns, source: where };
+    const targetState = undefined;
+    return { guard, targeted, target, targetState, reenters, actions, runsBuiltIns, source: where };
   }
 
   private bindGuard(ref: unknown, where: string): Bound {
@@ -275,6 +279,18 @@ class DefinitionReader {
 
   private refuse(where: string, why: string): never {
     throw new MachineRefused(this.id, where, why);
+  }
+}
+
+/** Points each transition at the reading of the state it targets (none: a record refuses it). */
+function resolveTargets(states: ReadonlyMap<string, StateReading>): void {
+  for (const state of states.values()) {
+    const delayed = state.after.flatMap((d) => d.candidates);
+    for (const c of [...state.always, ...[...state.on.values()].flat(), ...delayed]) {
+      if (c.target !== undefined) {
+        (c as { targetState: StateReading | undefined }).targetState = states.get(c.target);
+      }
+    }
   }
 }
 

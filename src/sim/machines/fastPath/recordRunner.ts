@@ -226,7 +226,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     if (from.after.length > 0) this.cancelTimers(record);
     this.runAll(taken.actions, record, args);
     record.state = target;
-    const to = this.states.get(target)!;
+    const to = taken.targetState!;
     this.enter(record, to, args);
     return this.stateAfter(record, target, to);
   }
