@@ -1,11 +1,17 @@
-// Says when a new version of the page is ready. It is used only when the person reloads,
-// so a lesson is never cut short by an update. (That the page works offline is not
-// announced: every first visit would get a banner that moves the page down.)
+// Registers the service worker once the page has opened (afterOpening.ts), and says when a
+// new version of the page is ready. It is used only when the person reloads, so a lesson is
+// never cut short by an update. (That the page works offline is not announced: every first
+// visit would get a banner that moves the page down.)
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useTranslation } from 'react-i18next';
 import '../share/share.css';
+import { useAfterOpening } from './afterOpening';
 
 export function UpdateNotice() {
+  return useAfterOpening() ? <ServiceWorkerNotice /> : null;
+}
+
+function ServiceWorkerNotice() {
   const { t } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
