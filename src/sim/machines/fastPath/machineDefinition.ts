@@ -43,8 +43,16 @@ export interface Candidate {
 }
 
 export interface StateReading {
+  /** The state's name ('' for a machine without states). */
+  readonly name: string;
   /** Candidates per event type, the state's own before the root's. */
   readonly on: ReadonlyMap<string, readonly Candidate[]>;
+  /**
+   * `on` as two arrays, for `candidatesFor`: a state handles a few event types, and a scan of
+   * a few strings costs less than a hash lookup (the runners ask once per event).
+   */
+  readonly onTypes: readonly string[];
+  readonly onLists: readonly (readonly Candidate[])[];
   /** The state (or the root) has eventless transitions: XState re-checks them after any event. */
   readonly eventless: boolean;
   /** The state's own eventless (`always`) candidates, in document order. */
@@ -143,7 +151,8 @@ class DefinitionReader {
       const always = this.readAlways(root, 'the root');
       const eventless = root.always !== undefined;
       states.set('', {
-        on: rootOn,
+        name: '',
+        ...byType(rootOn),
         eventless,
         always,
         final: false,
@@ -166,7 +175,16 @@ class DefinitionReader {
       const tags = toArray(node.tags);
       const nodeId = node.id ?? `${this.id}.${name}`;
       const entryExit = this.readEntryExit(node, where, nodeId);
-      states.set(name, { on, eventless, always, final, tags, config: node, ...entryExit });
+      states.set(name, {
+        name,
+        ...byType(on),
+        eventless,
+        always,
+        final,
+        tags,
+        config: node,
+        ...entryExit,
+      });
     }
     resolveTargets(states);
     return {
@@ -292,6 +310,18 @@ function resolveTargets(states: ReadonlyMap<string, StateReading>): void {
       }
     }
   }
+}
+
+/** A state's `on`, and the same as the two arrays `candidatesFor` scans. */
+function byType(on: ReadonlyMap<string, readonly Candidate[]>) {
+  return { on, onTypes: [...on.keys()], onLists: [...on.values()] };
+}
+
+/** The candidates of `state` for events of `type` (its own, then the root's), if any. */
+export function candidatesFor(state: StateReading, type: string): readonly Candidate[] | undefined {
+  const types = state.onTypes;
+  for (let i = 0; i < types.length; i++) if (types[i] === type) return state.onLists[i];
+  return undefined;
 }
 
 const readings = new WeakMap<AnyStateMachine, MachineReading>();

@@ -19,6 +19,7 @@
 import type { AnyActor, AnyStateMachine } from 'xstate';
 import { machineSends, sendToRef } from '../machineSends';
 import {
+  candidatesFor,
   paramsOf,
   readDefinition,
   type Candidate,
@@ -57,6 +58,8 @@ export class MachineRunner<TEvent extends { type: string }> {
   /** One argument object, reused: this runs for most events the engine records. */
   private readonly args: Args;
   private readonly single: StateReading | undefined;
+  private lastValue: string | undefined = undefined;
+  private lastState: StateReading | undefined = undefined;
 
   constructor(
     readonly actor: AnyActor,
@@ -74,7 +77,7 @@ export class MachineRunner<TEvent extends { type: string }> {
       return 'sent';
     }
     const snapshot = this.actor.getSnapshot();
-    const state = this.single ?? this.reading.states.get(snapshot.value as string);
+    const state = this.single ?? this.stateNamed(snapshot.value as string);
     if (snapshot.status !== 'active' || state === undefined || state.eventless) {
       sendToRef(this.actor, event);
       return 'sent';
@@ -82,7 +85,7 @@ export class MachineRunner<TEvent extends { type: string }> {
     const args = this.args;
     args.context = snapshot.context;
     args.event = event;
-    const taken = firstEnabled(state.on.get(event.type), args);
+    const taken = firstEnabled(candidatesFor(state, event.type), args);
     if (taken === undefined) return 'skipped';
     if (taken.targeted || taken.runsBuiltIns) {
       sendToRef(this.actor, event);
@@ -97,6 +100,18 @@ export class MachineRunner<TEvent extends { type: string }> {
       action.fn(args, typeof params === 'function' ? paramsOf(action, args) : params);
     }
     return 'stepped';
+  }
+
+  /**
+   * The reading of the actor's state, by name: the last one is kept, since an actor stays in
+   * one state for most of its events (a lookup by name per event cost 4 % of a run).
+   */
+  private stateNamed(value: string): StateReading | undefined {
+    if (value === this.lastValue) return this.lastState;
+    const state = this.reading.states.get(value);
+    this.lastValue = value;
+    this.lastState = state;
+    return state;
   }
 
   /** The tags of a state, from the definition (snapshot.hasTag costs more than a skip). */

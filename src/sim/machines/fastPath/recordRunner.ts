@@ -30,6 +30,7 @@ import type { ScheduledEvent } from '../../core/eventQueue';
 import type { SimClock } from '../../core/simClock';
 import { machineSends, sendToRef } from '../machineSends';
 import {
+  candidatesFor,
   MachineRefused,
   paramsOf,
   readDefinition,
@@ -82,6 +83,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   readonly reading: MachineReading;
   private readonly states: ReadonlyMap<string, StateReading>;
   private readonly initial: string;
+  private readonly initialState: StateReading;
   private readonly reference: boolean;
   private readonly clock: SimClock | undefined;
   private readonly onChange: ((record: TRecord) => void) | undefined;
@@ -110,6 +112,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     this.onChange = o.onChange;
     this.onEmit = o.onEmit;
     this.initial = refuseWhatNeedsAnActor(this.reading, this.clock !== undefined);
+    this.initialState = this.states.get(this.initial)!;
   }
 
   /**
@@ -124,7 +127,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
       const made = this.reading.context;
       record.context = (typeof made === 'function' ? made({ input }) : made) as object;
     }
-    const initial = this.states.get(this.initial)!;
+    const initial = this.initialState;
     // A chain's start (every call's): nothing to enter, no one to tell.
     if (initial.entry.length === 0 && initial.after.length === 0 && !this.onChange) return;
     const args: ActionArgs = { context: record.context, event: { type: 'xstate.init' } };
@@ -153,7 +156,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
       args.event = event;
     }
     const state = this.states.get(record.state)!;
-    const taken = firstEnabled(state.on.get(event.type), args);
+    const taken = firstEnabled(candidatesFor(state, event.type), args);
     if (taken !== undefined) {
       machineSends.direct++;
       this.settle(record, this.take(record, state, taken, args));
@@ -166,7 +169,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   can(record: TRecord, event: TEvent): boolean {
     if (this.reference) return this.actors.get(record)!.getSnapshot().can(event) as boolean;
     const args = { context: record.context, event };
-    const taken = firstEnabled(this.states.get(record.state)!.on.get(event.type), args);
+    const taken = firstEnabled(candidatesFor(this.states.get(record.state)!, event.type), args);
     return taken !== undefined && (taken.targeted || taken.actions.length > 0);
   }
 
