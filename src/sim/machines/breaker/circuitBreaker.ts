@@ -13,6 +13,7 @@
 // receives Resilience4j's event stream: per-call events from here, the rate events as the
 // machine emits them.
 import type { SimClock } from '../../core/simClock';
+import type { StateReading } from '../fastPath/machineDefinition';
 import { RecordRunner } from '../fastPath/recordRunner';
 import { resolveBreakerConfig, type BreakerConfig, type BreakerConfigInput } from './breakerConfig';
 import type { BreakerContext, BreakerEmitted, BreakerEvent } from './breakerContext';
@@ -61,6 +62,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 interface BreakerRecord {
   state: BreakerStateValue;
   context: BreakerContext;
+  /** The runner's reading of `state` (MachineRecord). */
+  stateReading: StateReading | undefined;
 }
 
 // Events are never mutated, so one object of each serves every send.
@@ -73,7 +76,11 @@ class SimCircuitBreaker implements CircuitBreaker {
   readonly name: string;
   readonly machine: typeof breakerMachine;
   /** The machine instance (the reference mode's actor keeps it up to date). */
-  private readonly record = { state: 'closed', context: {} } as BreakerRecord;
+  private readonly record = {
+    state: 'closed',
+    context: {},
+    stateReading: undefined,
+  } as BreakerRecord;
   /** Skips and direct steps (or, for the reference, sends), read from the machine's definition. */
   private readonly runner: RecordRunner<BreakerRecord, BreakerEvent>;
   /** Per state, its tags (read once: snapshot.hasTag costs more than a whole skip). */

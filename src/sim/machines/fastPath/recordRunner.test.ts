@@ -75,6 +75,20 @@ describe('the machine runner for records', () => {
     expect(machineSends.count).toBe(sends + 2);
   });
 
+  it('takes the transitions of the state the record names, whoever named it', () => {
+    const runner = new RecordRunner<DoorRecord, Event>(door);
+    const record: DoorRecord = { state: '', context: { door: { opens: 0, log: [] } } };
+    runner.start(record);
+    // The runner keeps the shut state's definition on the record; a state set from outside
+    // (a record restored from elsewhere) must win over it.
+    record.state = 'broken';
+    expect(runner.send(record, { type: 'lock' })).toBe('skipped');
+    expect(record.state).toBe('broken');
+    record.state = 'shut';
+    expect(runner.send(record, { type: 'lock' })).toBe('stepped');
+    expect(record.state).toBe('locked');
+  });
+
   it('refuses what needs an actor, when it is built', () => {
     const withRaise = door.provide({ actions: { open: raise({ type: 'lock' }) } });
     expect(() => new RecordRunner(withRaise)).toThrow(MachineRefused);

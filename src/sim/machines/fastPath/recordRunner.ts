@@ -43,10 +43,16 @@ import {
 import { firstEnabled, type Handling } from './machineRunner';
 import { RECORD_BUILT_INS, runAction, type ActionArgs, type ActionScope } from './recordActions';
 
-/** An instance of a machine: its state's name, and the context its guards and actions read. */
+/**
+ * An instance of a machine: its state's name, and the context its guards and actions read.
+ * `stateReading` is the runner's: the definition of the state named, kept beside the name so
+ * that an event needs no lookup by name. It is trusted only while its name is the record's
+ * state.
+ */
 export interface MachineRecord {
   state: string;
   context: object;
+  stateReading?: StateReading | undefined;
 }
 
 export interface RecordRunnerOptions<TRecord> {
@@ -123,6 +129,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   start(record: TRecord, input?: unknown): void {
     if (this.reference) return this.startActor(record, input ?? record.context);
     record.state = this.initial;
+    record.stateReading = this.initialState;
     if (input !== undefined) {
       const made = this.reading.context;
       record.context = (typeof made === 'function' ? made({ input }) : made) as object;
@@ -155,7 +162,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
       args.context = record.context;
       args.event = event;
     }
-    const state = this.states.get(record.state)!;
+    const state = this.stateOf(record);
     const taken = firstEnabled(candidatesFor(state, event.type), args);
     if (taken !== undefined) {
       machineSends.direct++;
@@ -169,7 +176,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
   can(record: TRecord, event: TEvent): boolean {
     if (this.reference) return this.actors.get(record)!.getSnapshot().can(event) as boolean;
     const args = { context: record.context, event };
-    const taken = firstEnabled(candidatesFor(this.states.get(record.state)!, event.type), args);
+    const taken = firstEnabled(candidatesFor(this.stateOf(record), event.type), args);
     return taken !== undefined && (taken.targeted || taken.actions.length > 0);
   }
 
@@ -189,7 +196,7 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     const taken = firstEnabled(delayed.candidates, args);
     if (taken === undefined) return;
     machineSends.direct++;
-    this.settle(record, this.take(record, this.states.get(record.state)!, taken, args));
+    this.settle(record, this.take(record, this.stateOf(record), taken, args));
   }
 
   /**
@@ -228,15 +235,25 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     this.runAll(from.exit, record, args);
     if (from.after.length > 0) this.cancelTimers(record);
     this.runAll(taken.actions, record, args);
-    record.state = target;
     const to = taken.targetState!;
+    record.state = target;
+    record.stateReading = to;
     this.enter(record, to, args);
     return this.stateAfter(record, target, to);
   }
 
   /** `reading` if the record is still in state `name`; else (an action sent it an event) its state. */
   private stateAfter(record: TRecord, name: string, reading: StateReading): StateReading {
-    return record.state === name ? reading : this.states.get(record.state)!;
+    return record.state === name ? reading : this.stateOf(record);
+  }
+
+  /** The definition of the record's state: the one kept on the record while it is current. */
+  private stateOf(record: TRecord): StateReading {
+    const held = record.stateReading;
+    if (held !== undefined && held.name === record.state) return held;
+    const reading = this.states.get(record.state)!;
+    record.stateReading = reading;
+    return reading;
   }
 
   private enter(record: TRecord, state: StateReading, args: ActionArgs): void {

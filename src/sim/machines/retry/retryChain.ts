@@ -6,6 +6,7 @@
 // (fastPath/recordRunner.ts) and reads the verdict from the state the record is in.
 import type { ScheduledEvent } from '../../core/eventQueue';
 import type { SimClock } from '../../core/simClock';
+import type { StateReading } from '../fastPath/machineDefinition';
 import { RecordRunner } from '../fastPath/recordRunner';
 import { ChainsInFlight } from './chainsInFlight';
 import type { UniformSource } from './intervalFunctions';
@@ -196,6 +197,8 @@ export class RetryChains {
  */
 class Chain<TOwner> implements RetryChain, ChainRecord {
   state: ChainState = 'attempting';
+  /** The runner's reading of `state` (MachineRecord). */
+  stateReading: StateReading | undefined = undefined;
   readonly edge: RetryEdge;
   /** The machine's context: the record itself, by reference. */
   readonly context: ChainContext = { chain: this };
