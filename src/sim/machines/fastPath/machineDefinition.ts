@@ -255,8 +255,17 @@ class DefinitionReader {
       reenters = true;
     } else if (typeof only === 'string' && !/^[.#]/.test(only)) target = only;
     const runsBuiltIns = actions.some((a) => a.builtIn !== undefined);
-    const targetState = undefined;
-    return { guard, targeted, target, targetState, reenters, actions, runsBuiltIns, source: where };
+    // targetState is set by resolveTargets once every state has been read.
+    return {
+      guard,
+      targeted,
+      target,
+      targetState: undefined,
+      reenters,
+      actions,
+      runsBuiltIns,
+      source: where,
+    };
   }
 
   private bindGuard(ref: unknown, where: string): Bound {

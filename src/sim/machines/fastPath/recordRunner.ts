@@ -88,7 +88,6 @@ function afterElapsed<TRecord extends MachineRecord>(timer: AfterTimer<TRecord>)
 export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: string }> {
   readonly reading: MachineReading;
   private readonly states: ReadonlyMap<string, StateReading>;
-  private readonly initial: string;
   private readonly initialState: StateReading;
   private readonly reference: boolean;
   private readonly clock: SimClock | undefined;
@@ -117,8 +116,8 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     this.clock = o.clock;
     this.onChange = o.onChange;
     this.onEmit = o.onEmit;
-    this.initial = refuseWhatNeedsAnActor(this.reading, this.clock !== undefined);
-    this.initialState = this.states.get(this.initial)!;
+    const initial = refuseWhatNeedsAnActor(this.reading, this.clock !== undefined);
+    this.initialState = this.states.get(initial)!;
   }
 
   /**
@@ -128,13 +127,13 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
    */
   start(record: TRecord, input?: unknown): void {
     if (this.reference) return this.startActor(record, input ?? record.context);
-    record.state = this.initial;
-    record.stateReading = this.initialState;
+    const initial = this.initialState;
+    record.state = initial.name;
+    record.stateReading = initial;
     if (input !== undefined) {
       const made = this.reading.context;
       record.context = (typeof made === 'function' ? made({ input }) : made) as object;
     }
-    const initial = this.initialState;
     // A chain's start (every call's): nothing to enter, no one to tell.
     if (initial.entry.length === 0 && initial.after.length === 0 && !this.onChange) return;
     const args: ActionArgs = { context: record.context, event: { type: 'xstate.init' } };
