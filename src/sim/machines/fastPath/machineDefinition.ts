@@ -45,6 +45,11 @@ export interface Candidate {
 export interface StateReading {
   /** The state's name ('' for a machine without states). */
   readonly name: string;
+  /**
+   * Every state of the reading this one belongs to: a runner that finds a reading kept on a
+   * record tells its own machine's from another's (a provided copy has other guards) by it.
+   */
+  readonly machineStates: ReadonlyMap<string, StateReading>;
   /** Candidates per event type, the state's own before the root's. */
   readonly on: ReadonlyMap<string, readonly Candidate[]>;
   /**
@@ -152,6 +157,7 @@ class DefinitionReader {
       const eventless = root.always !== undefined;
       states.set('', {
         name: '',
+        machineStates: states,
         ...byType(rootOn),
         eventless,
         always,
@@ -177,6 +183,7 @@ class DefinitionReader {
       const entryExit = this.readEntryExit(node, where, nodeId);
       states.set(name, {
         name,
+        machineStates: states,
         ...byType(on),
         eventless,
         always,

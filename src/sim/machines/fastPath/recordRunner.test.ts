@@ -89,6 +89,16 @@ describe('the machine runner for records', () => {
     expect(record.state).toBe('locked');
   });
 
+  it('runs its own machine on a record another runner started', () => {
+    const record: DoorRecord = { state: '', context: { door: { opens: 0, log: [] } } };
+    new RecordRunner<DoorRecord, Event>(door).start(record);
+    // A provided copy with another guard: its runner must ask its own `worn`, not the one
+    // of the machine whose state the record still carries.
+    const alwaysWorn = door.provide({ guards: { worn: () => true } });
+    new RecordRunner<DoorRecord, Event>(alwaysWorn).send(record, { type: 'push' });
+    expect(record.state).toBe('broken');
+  });
+
   it('refuses what needs an actor, when it is built', () => {
     const withRaise = door.provide({ actions: { open: raise({ type: 'lock' }) } });
     expect(() => new RecordRunner(withRaise)).toThrow(MachineRefused);

@@ -47,7 +47,7 @@ import { RECORD_BUILT_INS, runAction, type ActionArgs, type ActionScope } from '
  * An instance of a machine: its state's name, and the context its guards and actions read.
  * `stateReading` is the runner's: the definition of the state named, kept beside the name so
  * that an event needs no lookup by name. It is trusted only while its name is the record's
- * state.
+ * state and it is a state of the runner's own machine.
  */
 export interface MachineRecord {
   state: string;
@@ -246,10 +246,12 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
     return record.state === name ? reading : this.stateOf(record);
   }
 
-  /** The definition of the record's state: the one kept on the record while it is current. */
+  /** The definition of the record's state: the one kept on the record while it is current and ours. */
   private stateOf(record: TRecord): StateReading {
     const held = record.stateReading;
-    if (held !== undefined && held.name === record.state) return held;
+    if (held !== undefined && held.name === record.state && held.machineStates === this.states) {
+      return held;
+    }
     const reading = this.states.get(record.state)!;
     record.stateReading = reading;
     return reading;
