@@ -7,42 +7,23 @@ import type { Scheduler } from './runtimeTypes';
 const SLICE_MS = 10;
 /** When real time × speed is more than the engine can do, it stops owing more than this. */
 const MAX_LAG_WALL_MS = 250;
-/**
- * After Play at a high speed, the speed rises from 0 over this much wall time. The page's
- * first draw after Play (charts, graph, log at once) is its costliest; at full speed the
- * first batches would bring it 100 simulated seconds at a time, one long task (npm run
- * bench:ui). Low speeds bring little per batch and start at full speed.
- */
-const RAMP_WALL_MS = 500;
-const RAMP_FROM_SPEED = 250;
 const MIN_CHUNK_SIM_MS = 1;
 const MAX_CHUNK_SIM_MS = 60_000;
 
 export class Pacer {
   private anchor = { wallMs: 0, simMs: 0 };
-  /** The ramp since the anchor, wall ms; 0 for none. */
-  private rampWallMs = 0;
   private chunkSimMs = 100;
 
   constructor(private readonly scheduler: Scheduler) {}
 
-  /** Real time is counted from here: after play, a speed change, or falling behind. */
+  /**
+   * Real time is counted from here: after play, a speed change, or falling behind. A high
+   * speed starts at full speed: the page's views mount in turns (ui/mountTurns.ts), so its
+   * first draw after Play is no costlier than the next ones, and an engine that cannot keep
+   * up runs as it does for "Run to end" (npm run bench:ui shows no long task after Play).
+   */
   reanchor(simMs: number): void {
     this.anchor = { wallMs: this.scheduler.now(), simMs };
-    this.rampWallMs = 0;
-  }
-
-  /** Play pressed: real time counts from here, speeds of RAMP_FROM_SPEED or more ramp up. */
-  startPlaying(simMs: number, speed: number | 'max'): void {
-    this.reanchor(simMs);
-    if (speed !== 'max' && speed >= RAMP_FROM_SPEED) this.rampWallMs = RAMP_WALL_MS;
-  }
-
-  /** Wall ms since the anchor at full speed that the ramp is worth (linear rise). */
-  private fullSpeedWallMs(elapsedMs: number): number {
-    const ramp = this.rampWallMs;
-    if (ramp === 0) return elapsedMs;
-    return elapsedMs < ramp ? (elapsedMs * elapsedMs) / (2 * ramp) : elapsedMs - ramp / 2;
   }
 
   /**
@@ -55,10 +36,7 @@ export class Pacer {
     const target =
       speed === 'max'
         ? limitMs
-        : Math.min(
-            limitMs,
-            this.anchor.simMs + this.fullSpeedWallMs(start - this.anchor.wallMs) * speed,
-          );
+        : Math.min(limitMs, this.anchor.simMs + (start - this.anchor.wallMs) * speed);
     while (sim.nowMs < target && !sim.finished) {
       const before = this.scheduler.now();
       if (before - start >= SLICE_MS) {

@@ -76,7 +76,7 @@ export class Playback {
     this.toEnd = toEnd;
     this.seeking = seeking;
     this.currentStatus = 'playing';
-    this.pacer.startPlaying(sim.nowMs, this.asFastAsPossible ? 'max' : this.currentSpeed);
+    this.pacer.reanchor(sim.nowMs);
     this.host.postStatus();
     this.scheduleTick(0);
   }
