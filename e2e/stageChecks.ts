@@ -87,11 +87,29 @@ function stepReading(page: Page) {
     const dots = Array.from(document.querySelectorAll('.lesson__dot'));
     const box = document.querySelector('[data-testid="lesson-step"]')!;
     const claims = document.querySelector('[data-testid="lesson-claims"]');
+    // What of the text the room sees: every line of words and every control of the step,
+    // against the part of the box in view (a margin below the last line is no text).
+    const viewTop = box.getBoundingClientRect().top + box.clientTop;
+    const viewBottom = viewTop + box.clientHeight;
+    const rects: DOMRect[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      rects.push(...Array.from(range.getClientRects()));
+    }
+    for (const control of Array.from(box.querySelectorAll('button, input, select')))
+      rects.push(control.getBoundingClientRect());
+    const shown = rects.filter((r) => r.height > 0);
+    const hiddenBelow = shown.some((r) => r.bottom > viewBottom + 2);
+    const hiddenAbove = shown.some((r) => r.top < viewTop - 2);
+    const wide = box.scrollWidth <= box.clientWidth + 1;
     return {
       position: dots.findIndex((d) => d.getAttribute('aria-current') === 'step') + 1,
-      fits: box.scrollHeight <= box.clientHeight + 2 && box.scrollWidth <= box.clientWidth + 1,
-      atEnd: box.scrollTop + box.clientHeight >= box.scrollHeight - 2,
-      wide: box.scrollWidth <= box.clientWidth + 1,
+      fits: !hiddenBelow && !hiddenAbove && wide,
+      atEnd: !hiddenBelow,
+      wide,
       nextInView: inView(document.querySelector('[data-testid="lesson-next"]')),
       claimsInView: claims ? inView(claims) : null,
     };

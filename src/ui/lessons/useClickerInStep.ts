@@ -4,6 +4,7 @@
 import { useCallback, useEffect } from 'react';
 import type { TryStep } from '../../scenarios/presets';
 import { lessonStep } from './lessonStepActor';
+import { pagedText } from './textLines';
 
 interface Props {
   tries: readonly TryStep[];
@@ -25,6 +26,6 @@ export function useClickerInStep({ tries, variant, presenter, onTry }: Props) {
     return () => sub.unsubscribe();
   }, [tries, onTry]);
   return useCallback((box: HTMLElement | null) => {
-    lessonStep.send({ type: 'text.attached', text: box });
+    lessonStep.send({ type: 'text.attached', text: box && pagedText(box) });
   }, []);
 }
