@@ -1,11 +1,14 @@
 // Predict, then reveal: the room picks an answer before watching; Reveal reads the answer
 // from the run on screen (the same measurement a claim uses) and says why.
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prediction } from '../../scenarios/presets';
 import { choiceFor } from '../../scenarios/predictions';
 import { claimState, formatValue, type RunView } from './claimStatus';
 import { useSelector } from '@xstate/react';
 import { lessonStep, selectRevealed, type LessonStepSnapshot } from './lessonStepActor';
+import { pagedText } from './textLines';
+import { alignToLine } from './textPager';
 
 const selectPicked = (s: LessonStepSnapshot) => s.context.picked;
 const reveal = () => lessonStep.send({ type: 'reveal.requested' });
@@ -17,8 +20,14 @@ export function PredictStep({ prediction, run }: { prediction: Prediction; run: 
   const picked = useSelector(lessonStep, selectPicked);
   const revealed = useSelector(lessonStep, selectRevealed);
   const state = claimState({ text: prediction.question, ...prediction }, run);
+  const root = useRef<HTMLDivElement>(null);
+  // The answer is shorter than the button it replaces: a box paged to its end scrolls back.
+  useLayoutEffect(() => {
+    const box = root.current?.closest<HTMLElement>('[data-testid="lesson-step"]');
+    if (box) alignToLine(pagedText(box));
+  }, [revealed]);
   return (
-    <div className="predict" data-testid="predict">
+    <div className="predict" data-testid="predict" ref={root}>
       <p className="predict__question">{prediction.question}</p>
       <div className="predict__choices" role="group" aria-label={t('predict.pick')}>
         {prediction.choices.map((choice, i) => (

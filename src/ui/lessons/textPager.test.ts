@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mergeRows } from './textLines';
-import { hasMore, LINE_GAP_PX, pageText, PAGE_FRACTION, type LineBox } from './textPager';
+import {
+  alignToLine,
+  hasMore,
+  LINE_GAP_PX,
+  pageText,
+  PAGE_FRACTION,
+  type LineBox,
+} from './textPager';
 
 const box = (scrollTop: number, clientHeight: number, scrollHeight: number) => ({
   scrollTop,
@@ -109,6 +116,16 @@ describe('pageText', () => {
       while (pageText(box, -1));
       expect(box.scrollTop).toBe(0);
       expect(hasMore(box, -1)).toBe(false);
+    });
+
+    it('shows a line cut at the top whole again after the text changed under the page', () => {
+      const { box, lines } = lined(20, 190);
+      box.scrollTop = lines[4]!.top + 10;
+      alignToLine(box);
+      expect(box.scrollTop).toBe(lines[4]!.top - LINE_GAP_PX);
+      // Already at a line: nothing moves.
+      alignToLine(box);
+      expect(box.scrollTop).toBe(lines[4]!.top - LINE_GAP_PX);
     });
 
     it('moves a plain page past a line taller than the box', () => {

@@ -58,6 +58,17 @@ export function pageText(box: Scrollable | null, delta: 1 | -1): boolean {
 }
 
 /**
+ * After the text changed under a page (an answer revealed in place of its button, so the
+ * box scrolled back to its new end): a line cut at the top shows whole again.
+ */
+export function alignToLine(box: Scrollable): void {
+  const lines = linesOf(box);
+  const top = box.scrollTop;
+  const cut = lines?.find((l) => l.top < top - END_SLACK_PX && l.bottom > top + END_SLACK_PX);
+  if (cut) box.scrollTop = Math.max(0, cut.top - LINE_GAP_PX);
+}
+
+/**
  * Down: the last whole line in view becomes the first of the next page (when the line cut
  * below then shows whole; else that line is the first). Up: the first whole line in view
  * becomes the last of the page before, which starts at a line's top.
