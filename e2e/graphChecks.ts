@@ -66,3 +66,26 @@ export async function coveredArrowheads(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * The graph's drawing as one string (the flow's transform, every card's and badge's box):
+ * equal across two animation frames once a resize's layout and refit have run.
+ */
+export function graphDrawing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const read = () =>
+      [
+        document.querySelector('.graph-panel')?.getAttribute('data-direction'),
+        getComputedStyle(document.querySelector('.graph-panel .react-flow__viewport')!).transform,
+        ...Array.from(
+          document.querySelectorAll('.graph-panel .react-flow__node, .graph-panel .edge-label'),
+        ).map((e) => JSON.stringify(e.getBoundingClientRect())),
+      ].join('|');
+    const before = read();
+    return new Promise<string>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => resolve(read() === before ? before : 'moving')),
+      ),
+    );
+  });
+}

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './fixtures';
 import { PlaygroundPage } from './playgroundPage';
 import { PRESETS } from '../src/scenarios/presets';
-import { clippedCardText, coveredArrowheads } from './graphChecks';
+import { clippedCardText, coveredArrowheads, graphDrawing } from './graphChecks';
 import {
   expectStageGraph,
   faultS,
@@ -148,29 +148,6 @@ async function setPresenter(page: Page, on: boolean): Promise<void> {
   const html = page.locator('html');
   if ((await html.getAttribute('data-presenter')) !== String(on)) await page.keyboard.press('f');
   await expect(html).toHaveAttribute('data-presenter', String(on));
-}
-
-/**
- * The graph's drawing as one string (the flow's transform, every card's and badge's box):
- * equal across two animation frames once a resize's layout and refit have run.
- */
-function graphDrawing(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const read = () =>
-      [
-        document.querySelector('.graph-panel')?.getAttribute('data-direction'),
-        getComputedStyle(document.querySelector('.graph-panel .react-flow__viewport')!).transform,
-        ...Array.from(
-          document.querySelectorAll('.graph-panel .react-flow__node, .graph-panel .edge-label'),
-        ).map((e) => JSON.stringify(e.getBoundingClientRect())),
-      ].join('|');
-    const before = read();
-    return new Promise<string>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => resolve(read() === before ? before : 'moving')),
-      ),
-    );
-  });
 }
 
 /**

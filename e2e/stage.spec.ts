@@ -3,6 +3,19 @@
 // from the clicker are checked in room.spec.ts, which opens each entry once at its fault;
 // here: the room link's clamps and locks. Screenshots for the room: artifacts/stage/.
 import { expect, test } from './fixtures';
+import { graphDrawing } from './graphChecks';
+
+type WithStore = {
+  __playground: {
+    store: {
+      getState(): {
+        presetId: string | null;
+        nowMs: number;
+        playback: { getSnapshot(): { value: unknown } };
+      };
+    };
+  };
+};
 
 test.describe('stage 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
@@ -30,7 +43,18 @@ test.describe('stage 1366×768', () => {
     await expect(banner).not.toContainText('1e308');
     await expect(page.getByTestId('error-banner')).toHaveCount(0);
     await expect(page.getByTestId('client-rates').locator('input').first()).toBeDisabled();
-    // A call with a breaker: its manual buttons are locked too.
+    // A call with a breaker: its manual buttons are locked too. Clicked once the link's run
+    // has landed at its end and the graph has refitted to its cards (a badge that moves under
+    // the pointer lets the click through to the pane, which clears the selection).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const s = (globalThis as unknown as WithStore).__playground.store.getState();
+          return `${s.presetId} ${String(s.playback.getSnapshot().value)} ${s.nowMs}`;
+        }),
+      )
+      .toBe('breaker-cascade finished 120000');
+    await expect.poll(() => graphDrawing(page)).not.toBe('moving');
     await page.getByTestId('breaker-badge').first().click();
     const byHand = page.getByRole('group', { name: 'Breaker by hand' });
     await expect(byHand.getByRole('button')).toHaveCount(3);
