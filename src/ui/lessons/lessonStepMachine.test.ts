@@ -67,6 +67,24 @@ describe('the lesson step machine', () => {
     expect(box.scrollTop).toBeLessThan(200);
   });
 
+  it('reads "more below" from the text\'s lines when the box gives them, not from its margin', () => {
+    // Four lines of 24 px end at 114 px in a 120 px box; a margin makes it 130 px tall.
+    const lines = [0, 30, 60, 90].map((top) => ({ top, bottom: top + 24 }));
+    const fits = { scrollTop: 0, clientHeight: 120, scrollHeight: 130, lines: () => lines };
+    const a = lesson();
+    a.send({ type: 'text.attached', text: fits });
+    next(a);
+    expect(at(a).index).toBe(1);
+    expect(fits.scrollTop).toBe(0);
+    // A fifth line below the box: the press pages first, to a line's top.
+    const more = [...lines, { top: 120, bottom: 144 }];
+    const long = { scrollTop: 0, clientHeight: 120, scrollHeight: 150, lines: () => more };
+    a.send({ type: 'text.attached', text: long });
+    next(a);
+    expect(at(a).index).toBe(1);
+    expect(more.some((l) => l.top - 6 === long.scrollTop)).toBe(true);
+  });
+
   it('reveals a Predict step on a press only on the stage', () => {
     const a = lesson();
     a.send({ type: 'step.chosen', index: 1 });
