@@ -23,7 +23,7 @@ export function PredictStep({ prediction, run }: { prediction: Prediction; run: 
   const root = useRef<HTMLDivElement>(null);
   // The answer is shorter than the button it replaces: a box paged to its end scrolls back.
   useLayoutEffect(() => {
-    const box = root.current?.closest<HTMLElement>('[data-testid="lesson-step"]');
+    const box = root.current?.closest<HTMLElement>('.lesson__step');
     if (box) alignToLine(pagedText(box));
   }, [revealed]);
   return (
