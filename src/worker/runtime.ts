@@ -139,8 +139,7 @@ export class SimulationRuntime {
       },
       onTransition: this.outbox.addTransition,
       onFault: this.outbox.addFault,
-      onBreakerEvent: digest.breakerEvent,
-      onRetryEvent: digest.retryEvent,
+      ...digest.engineHooks,
     });
     this.postStatus();
     this.touch();

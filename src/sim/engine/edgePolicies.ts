@@ -201,6 +201,9 @@ export class EdgePolicies {
       name,
       reference: this.ctx.referenceMachines,
       ...(this.ctx.onBreakerEvent ? { onEvent: this.ctx.onBreakerEvent } : {}),
+      ...(this.ctx.breakerCallEventCounts
+        ? { callEventCounts: this.ctx.breakerCallEventCounts(name) }
+        : {}),
       onTransition: (t, cause) => {
         noteOpen?.(t.to === 'OPEN' || t.to === 'FORCED_OPEN');
         this.ctx.recordTransition({ ...t, edge: name, cause });

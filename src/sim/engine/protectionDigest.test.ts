@@ -126,14 +126,23 @@ describe('ProtectionDigest', () => {
     return parsed.scenario;
   })();
 
-  function run() {
+  /**
+   * `eachEvent`: every per-call event is published to the digest, as to any listener.
+   * `forcedOpenAtMs`: the breaker is forced open then (a state that publishes no per-call event).
+   */
+  function run(eachEvent = false, forcedOpenAtMs?: number) {
     const digest = new ProtectionDigest();
     const seconds: { frame: SecondFrame; records: ProtectionRecord[] }[] = [];
     const sim = createSimulation(scenario, {
-      onBreakerEvent: digest.breakerEvent,
-      onRetryEvent: digest.retryEvent,
+      ...(eachEvent
+        ? { onBreakerEvent: digest.breakerEvent, onRetryEvent: digest.retryEvent }
+        : digest.engineHooks),
       onSecond: (frame) => seconds.push({ frame, records: digest.flush(frame.tMs) }),
     });
+    if (forcedOpenAtMs !== undefined) {
+      sim.advanceTo(forcedOpenAtMs);
+      sim.forceBreaker('api->db', 'FORCED_OPEN');
+    }
     sim.runToEnd();
     const { transitions } = sim.report();
     sim.dispose();
@@ -164,6 +173,18 @@ describe('ProtectionDigest', () => {
     expect(notPermitted).toBeGreaterThan(0);
     expect(retries).toBeGreaterThan(0);
     expect(retryEvents).toBe(retries);
+  });
+
+  it('keeps the same records when the breakers count their per-call events into it', () => {
+    const key = (r: ProtectionRecord) =>
+      JSON.stringify([r.tMs, r.source, r.edge, r.type, r.detail]);
+    const canonical = (records: ProtectionRecord[]) =>
+      [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    const counted = run(false, 75_000).records;
+    // The run must have per-call events of more than one kind to count.
+    const kinds = new Set(counted.filter((r) => r.spanMs > 0).map((r) => r.type));
+    expect([...kinds]).toEqual(expect.arrayContaining(['SUCCESS', 'ERROR', 'NOT_PERMITTED']));
+    expect(canonical(counted)).toEqual(canonical(run(true, 75_000).records));
   });
 
   it('keeps a rate-exceeded event at the moment of each opening on the rate', () => {

@@ -3,18 +3,30 @@
 // page can hold: a busy edge publishes thousands of per-call events a second, so those are
 // counted per edge, per kind, per simulated second; the rare ones (RESET, a rate exceeded)
 // are kept one by one with their own time. STATE_TRANSITION is left out: the engine already
-// reports every transition, with its reason (TransitionRecord).
-import type { CircuitBreakerEvent } from '../machines/breaker';
+// reports every transition, with its reason (TransitionRecord). A breaker counts its per-call
+// events straight into the digest's counts (`engineHooks`), without an event object each.
+import type { CallEventCounts, CallEventType, CircuitBreakerEvent } from '../machines/breaker';
+import type { SimulationOptions } from './simulationApi';
 import type { RetryEvent } from '../machines/retry/retryChainTypes';
 
 /** Which protection published the event. */
 export type ProtectionSource = 'breaker' | 'retry';
 
-/** Kinds published once per call, counted; the others are kept one by one. */
-const PER_CALL: Record<ProtectionSource, ReadonlySet<string>> = {
-  breaker: new Set(['SUCCESS', 'ERROR', 'IGNORED_ERROR', 'NOT_PERMITTED']),
-  retry: new Set(['RETRY', 'SUCCESS', 'ERROR', 'IGNORED_ERROR']),
-};
+/** A breaker's kinds published once per call, counted, in the order their records are listed. */
+const BREAKER_PER_CALL: readonly CallEventType[] = [
+  'SUCCESS',
+  'ERROR',
+  'IGNORED_ERROR',
+  'NOT_PERMITTED',
+];
+const isBreakerPerCall = (type: string): type is CallEventType =>
+  (BREAKER_PER_CALL as readonly string[]).includes(type);
+/** A retry's kinds published once per call, counted; the other kinds are kept one by one. */
+const RETRY_PER_CALL: ReadonlySet<string> = new Set(['RETRY', 'SUCCESS', 'ERROR', 'IGNORED_ERROR']);
+
+function zeroCallEventCounts(): CallEventCounts {
+  return { SUCCESS: 0, ERROR: 0, IGNORED_ERROR: 0, NOT_PERMITTED: 0 };
+}
 
 export interface ProtectionRecord {
   /** The event's time; for a count, the start of the simulated second it covers. */
@@ -39,13 +51,19 @@ export interface ProtectionRecord {
 
 /** Collects events between two `flush` calls. */
 export class ProtectionDigest {
-  /** Per source, per edge, per kind (and reason): the count records of the current period. */
-  private readonly counts = {
-    breaker: new Map<string, Map<string, ProtectionRecord>>(),
-    retry: new Map<string, Map<string, ProtectionRecord>>(),
-  };
+  /** Per breaker (edge), its per-call events of the current period, by kind. */
+  private readonly breakerCounts = new Map<string, CallEventCounts>();
+  /** Per edge, per kind (and reason): the retries' count records of the current period. */
+  private readonly retryCounts = new Map<string, Map<string, ProtectionRecord>>();
   private singles: ProtectionRecord[] = [];
   private periodStartMs = 0;
+
+  /** Where a breaker counts its per-call events (SimulationOptions.breakerCallEventCounts). */
+  readonly breakerCallEventCounts = (breaker: string): CallEventCounts => {
+    let counts = this.breakerCounts.get(breaker);
+    if (!counts) this.breakerCounts.set(breaker, (counts = zeroCallEventCounts()));
+    return counts;
+  };
 
   /** Plug into SimulationOptions.onBreakerEvent. */
   readonly breakerEvent = (event: CircuitBreakerEvent): void => {
@@ -64,59 +82,72 @@ export class ProtectionDigest {
       });
       return;
     }
-    this.add('breaker', event.name, event.type, event.tMs, '');
+    if (isBreakerPerCall(event.type)) this.breakerCallEventCounts(event.name)[event.type]++;
+    else this.single('breaker', event.name, event.type, event.tMs, '');
   };
 
   /** Plug into SimulationOptions.onRetryEvent. */
   readonly retryEvent = (edge: string, event: RetryEvent): void => {
-    this.add('retry', edge, event.type, event.tMs, event.type === 'ERROR' ? event.reason : '');
+    const detail = event.type === 'ERROR' ? event.reason : '';
+    if (RETRY_PER_CALL.has(event.type)) this.countRetry(edge, event.type, detail);
+    else this.single('retry', edge, event.type, event.tMs, detail);
+  };
+
+  /** Every hook a run takes to feed this digest: spread into SimulationOptions. */
+  readonly engineHooks: Pick<
+    SimulationOptions,
+    'onBreakerEvent' | 'onRetryEvent' | 'breakerCallEventCounts'
+  > = {
+    onBreakerEvent: this.breakerEvent,
+    onRetryEvent: this.retryEvent,
+    breakerCallEventCounts: this.breakerCallEventCounts,
   };
 
   /** Everything since the last flush, in time order (counts at the start of their period). */
   flush(nowMs: number): ProtectionRecord[] {
     const records = [...this.singles];
-    for (const bySource of [this.counts.breaker, this.counts.retry]) {
-      for (const byKind of bySource.values())
-        for (const record of byKind.values()) {
-          record.spanMs = nowMs - this.periodStartMs;
-          records.push(record);
-        }
-      bySource.clear();
-    }
+    const spanMs = nowMs - this.periodStartMs;
+    for (const [edge, counts] of this.breakerCounts)
+      for (const type of BREAKER_PER_CALL) {
+        const count = counts[type];
+        if (count === 0) continue;
+        counts[type] = 0;
+        const tMs = this.periodStartMs;
+        records.push({ tMs, edge, source: 'breaker', type, count, spanMs, detail: '' });
+      }
+    for (const byKind of this.retryCounts.values())
+      for (const record of byKind.values()) {
+        record.spanMs = spanMs;
+        records.push(record);
+      }
+    this.retryCounts.clear();
     records.sort((a, b) => a.tMs - b.tMs);
     this.singles = [];
     this.periodStartMs = nowMs;
     return records;
   }
 
-  private add(
+  private single(
     source: ProtectionSource,
     edge: string,
     type: string,
     tMs: number,
     detail: string,
   ): void {
-    if (!PER_CALL[source].has(type)) {
-      this.singles.push({ tMs, edge, source, type, count: 1, spanMs: 0, detail });
-      return;
-    }
-    // Retries that gave up for different reasons are different facts: count them apart.
-    // (No key string is built for the common case: this runs once per call.)
+    this.singles.push({ tMs, edge, source, type, count: 1, spanMs: 0, detail });
+  }
+
+  /** Retries that gave up for different reasons are different facts: counted apart. */
+  private countRetry(edge: string, type: string, detail: string): void {
     const key = detail === '' ? type : `${type}|${detail}`;
-    let byKind = this.counts[source].get(edge);
-    if (!byKind) this.counts[source].set(edge, (byKind = new Map()));
+    let byKind = this.retryCounts.get(edge);
+    if (!byKind) this.retryCounts.set(edge, (byKind = new Map()));
     const counted = byKind.get(key);
     if (counted) counted.count++;
-    else
-      byKind.set(key, {
-        tMs: this.periodStartMs,
-        edge,
-        source,
-        type,
-        count: 1,
-        spanMs: 0,
-        detail,
-      });
+    else {
+      const tMs = this.periodStartMs;
+      byKind.set(key, { tMs, edge, source: 'retry', type, count: 1, spanMs: 0, detail });
+    }
   }
 }
 

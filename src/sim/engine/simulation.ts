@@ -69,6 +69,7 @@ export class Simulation implements SimulationApi {
         this.options.onTransition?.(t);
       },
       onBreakerEvent: options.onBreakerEvent,
+      breakerCallEventCounts: options.breakerCallEventCounts,
       onRetryEvent: options.onRetryEvent,
       referenceMachines: options.referenceMachines ?? false,
       randomStream: (name) => this.streams.get(name),

@@ -1,5 +1,5 @@
 // Pure engine: no DOM, no wall clock, no unseeded randomness.
-import type { CircuitBreakerEvent } from '../machines/breaker';
+import type { CallEventCounts, CircuitBreakerEvent } from '../machines/breaker';
 import type { TraceSpan } from './tracing/traceRecorder';
 import type { RetryEvent } from '../machines/retry/retryChainTypes';
 import type { Scenario, ScheduledFault } from '../scenario';
@@ -34,6 +34,12 @@ export interface SimulationOptions {
   onFault?: (fault: FaultRecord) => void;
   /** Every edge breaker's events (Resilience4j's CircuitBreaker.EventPublisher); `name` is the edge. */
   onBreakerEvent?: (event: CircuitBreakerEvent) => void;
+  /**
+   * Per breaker (by its name, as in its events), where it counts its per-call events
+   * (SUCCESS, ERROR, IGNORED_ERROR, NOT_PERMITTED) instead of publishing them through
+   * onBreakerEvent: one a call on a busy edge, too many for a listener that only counts them.
+   */
+  breakerCallEventCounts?: (breaker: string) => CallEventCounts;
   /** Every edge retry's events (Resilience4j's Retry.EventPublisher), with the edge's key. */
   onRetryEvent?: (edge: string, event: RetryEvent) => void;
   /**

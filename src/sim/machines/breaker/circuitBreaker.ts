@@ -30,6 +30,8 @@ import { isSlowCall } from './breakerRules';
 import type {
   BreakerOutcome,
   BreakerState,
+  CallEventCounts,
+  CallEventType,
   CircuitBreaker,
   CircuitBreakerEvent,
   CircuitBreakerOptions,
@@ -39,6 +41,8 @@ export type {
   BreakerOutcome,
   BreakerState,
   BreakerTransition,
+  CallEventCounts,
+  CallEventType,
   CircuitBreaker,
   CircuitBreakerEvent,
   CircuitBreakerOptions,
@@ -51,8 +55,6 @@ export function createCircuitBreaker(
 ): CircuitBreaker {
   return new SimCircuitBreaker(resolveBreakerConfig(config), clock, options);
 }
-
-type CallEventType = 'SUCCESS' | 'ERROR' | 'IGNORED_ERROR' | 'NOT_PERMITTED';
 
 /** An event before the facade stamps it with the breaker's name and the time. */
 type PublishedEvent = DistributiveOmit<CircuitBreakerEvent, 'name' | 'tMs'>;
@@ -89,6 +91,7 @@ class SimCircuitBreaker implements CircuitBreaker {
   /** The last state instance reported (observer bookkeeping, not a copy of the state). */
   private reportedEpoch = -1;
   private readonly onEvent: ((event: CircuitBreakerEvent) => void) | undefined;
+  private readonly callEventCounts: CallEventCounts | undefined;
 
   constructor(
     config: BreakerConfig,
@@ -98,6 +101,7 @@ class SimCircuitBreaker implements CircuitBreaker {
     this.name = options.name ?? 'circuitBreaker';
     this.machine = options.machine ?? breakerMachine;
     this.onEvent = options.onEvent;
+    this.callEventCounts = options.callEventCounts;
     const onEvent = this.onEvent;
     this.runner = new RecordRunner<BreakerRecord, BreakerEvent>(this.machine, {
       reference: options.reference ?? false,
@@ -267,6 +271,11 @@ class SimCircuitBreaker implements CircuitBreaker {
    * does for the rare ones, cost a third of the page's engine time).
    */
   private publishCallEvent(type: CallEventType, durationMs: number): void {
+    const counts = this.callEventCounts;
+    if (counts !== undefined) {
+      if (this.publishesCallEvents[this.record.state]) counts[type]++;
+      return;
+    }
     const onEvent = this.onEvent;
     if (!onEvent || !this.publishesCallEvents[this.record.state]) return;
     const name = this.name;

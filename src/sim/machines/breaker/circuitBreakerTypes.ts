@@ -29,6 +29,12 @@ export type CircuitBreakerEvent = { name: string; tMs: number } & (
   | { type: 'FAILURE_RATE_EXCEEDED' | 'SLOW_CALL_RATE_EXCEEDED'; ratePercent: number }
 );
 
+/** The events Resilience4j publishes once per call. */
+export type CallEventType = 'SUCCESS' | 'ERROR' | 'IGNORED_ERROR' | 'NOT_PERMITTED';
+
+/** How many per-call events of each kind a breaker would have published. */
+export type CallEventCounts = Record<CallEventType, number>;
+
 export interface CircuitBreakerOptions {
   name?: string;
   /** Called synchronously on every change of state (re-entering the same state is not one). */
@@ -43,6 +49,12 @@ export interface CircuitBreakerOptions {
   reference?: boolean;
   /** Resilience4j's event stream; nothing is built when unset. */
   onEvent?: (event: CircuitBreakerEvent) => void;
+  /**
+   * The per-call events (CallEventType) are counted here instead of published through
+   * `onEvent`, in the states that publish them: a listener that keeps only how many of each
+   * (a page's log) is spared an event object and a call per call.
+   */
+  callEventCounts?: CallEventCounts;
 }
 
 export interface CircuitBreaker {

@@ -4,6 +4,8 @@ export {
   type BreakerOutcome,
   type BreakerState,
   type BreakerTransition,
+  type CallEventCounts,
+  type CallEventType,
   type CircuitBreaker,
   type CircuitBreakerEvent,
   type CircuitBreakerOptions,
