@@ -17,6 +17,8 @@ interface Props {
   /** The selected owner's settings by name; whose they are. */
   choices: readonly SweepSettingChoice[];
   owner: string;
+  /** Whose setting a typed path moves (sweepSettings' pathOwnerName), when it names one. */
+  ownerOfPath(path: string): string | undefined;
   disabled: boolean;
   /** Fields with a problem (problemFields), marked for the eye and for screen readers. */
   invalid: ReadonlySet<FieldKey>;
@@ -31,6 +33,7 @@ export function SweepFields({
   metrics,
   choices,
   owner,
+  ownerOfPath,
   disabled,
   invalid,
   errorsId,
@@ -41,6 +44,11 @@ export function SweepFields({
     const shown = settingInLanguage(c.setting, language);
     return { path: c.path, axis: c.axis, words: `${shown.label} (${shown.unit})` };
   });
+  // A typed path may move another owner's setting than the selection's: it is labelled so.
+  const axisLabel = (path: string) => {
+    const whose = path === '' || named.some((c) => c.path === path) ? owner : ownerOfPath(path);
+    return whose ? t('sweep.settingOf', { owner: whose }) : t('sweep.setting');
+  };
   const setAxis = (i: number, patch: Partial<AxisForm>) =>
     onChange({ ...form, axes: form.axes.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
   const mark = (key: FieldKey) =>
@@ -68,7 +76,7 @@ export function SweepFields({
         <div className="sweep-axis" key={i} data-testid={`sweep-axis-${i}`}>
           <label className="sweep-field sweep-field--name">
             <span>
-              {t('sweep.settingOf', { owner })} {form.axes.length > 1 ? i + 1 : ''}
+              {axisLabel(a.path)} {form.axes.length > 1 ? i + 1 : ''}
             </span>
             <select
               value={named.some((c) => c.path === a.path) ? a.path : ''}

@@ -33,7 +33,12 @@ import { selectSelection } from '../../store/selectors';
 import { useLanguage } from '../i18n/lessons';
 import { metricWords, sweptSettingWords } from './sweepWords';
 import { useWorkbench } from '../workbench/workbenchStore';
-import { sweepOwner, sweepSettingChoices, type SweepSettingChoice } from './sweepSettings';
+import {
+  pathOwnerName,
+  sweepOwner,
+  sweepSettingChoices,
+  type SweepSettingChoice,
+} from './sweepSettings';
 import './sweep.css';
 
 /**
@@ -163,6 +168,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         metrics={metrics}
         choices={choices}
         owner={owner ? owner.id.replace('->', ' → ') : ''}
+        ownerOfPath={(path) => pathOwnerName(scenario, path)}
         disabled={running}
         invalid={problemFields(problems, form)}
         errorsId="sweep-errors"

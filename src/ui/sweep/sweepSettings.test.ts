@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../scenarios/presets';
 import { prepareSweep } from '../../sweep';
 import { toSweepInput, defaultForm } from './sweepForm';
-import { sweepOwner, sweepRange, sweepSettingChoices } from './sweepSettings';
+import { pathOwnerName, sweepOwner, sweepRange, sweepSettingChoices } from './sweepSettings';
 import type { NumberSetting } from '../controls/settingTypes';
 
 const scenario = presetScenario('retry-storm');
@@ -31,6 +31,19 @@ describe('sweep settings by name', () => {
     expect(sweepOwner(scenario, null)).toEqual({ kind: 'client', id: 'shoppers' });
     const [rps] = sweepSettingChoices(scenario, sweepOwner(scenario, null)!);
     expect(rps!.path).toBe('clients[shoppers].arrival.rps');
+  });
+
+  it('names whose setting a typed path moves, and nobody for a path of no one here', () => {
+    const own = (path: string) => pathOwnerName(scenario, path);
+    expect(own('services[orders].policies[stock].breaker.failureRateThreshold')).toBe(
+      'orders → stock',
+    );
+    expect(own('services[stock].workers')).toBe('stock');
+    expect(own('clients[shoppers].arrival.rps')).toBe('shoppers');
+    expect(own('clients[shoppers].policy.timeoutMs')).toBe('shoppers → gateway');
+    expect(own('services[orders].policies[nowhere].timeoutMs')).toBeUndefined();
+    expect(own('services[ghost].workers')).toBeUndefined();
+    expect(own('seed')).toBeUndefined();
   });
 
   it('keeps a range inside the schema’s bounds, integer where the setting is', () => {

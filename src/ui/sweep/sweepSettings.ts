@@ -96,3 +96,27 @@ export function sweepOwner(
   const client = scenario.clients[0];
   return client ? { kind: 'client', id: client.name } : null;
 }
+
+/**
+ * Whose setting a raw path moves, named as the form names an owner ("orders → stock" for a
+ * call, "shoppers" for a client or service); undefined when the path names none of the
+ * scenario's. The form labels a typed path by its own owner, not by the selection's.
+ */
+export function pathOwnerName(scenario: Scenario, path: string): string | undefined {
+  const call = /^services\[([^\]]+)\]\.policies\[([^\]]+)\]/.exec(path);
+  if (call) {
+    const [, caller, callee] = call as unknown as [string, string, string];
+    const known = scenario.services.find((s) => s.name === caller)?.policies[callee];
+    return known ? `${caller} → ${callee}` : undefined;
+  }
+  const client = /^clients\[([^\]]+)\]/.exec(path);
+  if (client) {
+    const found = scenario.clients.find((c) => c.name === client[1]);
+    if (!found) return undefined;
+    return path.startsWith(`clients[${found.name}].policy.`)
+      ? `${found.name} → ${found.service}`
+      : found.name;
+  }
+  const service = /^services\[([^\]]+)\]/.exec(path);
+  return service && scenario.services.some((s) => s.name === service[1]) ? service[1] : undefined;
+}
