@@ -13,8 +13,11 @@ import { scenarioCauses } from '../graph/scenarioCauses';
 import { useAppStore } from '../../store/useAppStore';
 import { selectScenario } from '../../store/selectors';
 import { useChartFrames } from './useChartFrames';
+import { sentenceFormat } from '../i18n/sentenceFormat';
+import type { HealthLevel } from '../graph/health';
 
 const MAX_COLUMNS = 120;
+const CELL_TITLE_NAMES = ['service', 'time', 'level', 'busy', 'errors', 'p99'] as const;
 
 interface Props {
   windowS: number;
@@ -47,6 +50,19 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- language: see above
     [scenario, language],
   );
+  // Every cell's title in one sentence, translated once per render (not twice per cell).
+  const cellTitle = useMemo(
+    () => ({
+      words: sentenceFormat((holes) => t('charts.cascadeCell', holes), CELL_TITLE_NAMES),
+      levels: new Map<HealthLevel, string>(),
+    }),
+    [t],
+  );
+  const levelWords = (level: HealthLevel) => {
+    let words = cellTitle.levels.get(level);
+    if (words === undefined) cellTitle.levels.set(level, (words = t(`health.${level}`)));
+    return words;
+  };
   const summary = describeCascade(grid, causes);
   const columns = grid.times.length;
   const cursorColumn =
@@ -97,10 +113,10 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
                 <span
                   key={grid.times[i]}
                   className={`heatmap__cell health-${cell.level}${i === cursorColumn ? ' is-cursor' : ''}`}
-                  title={t('charts.cascadeCell', {
+                  title={cellTitle.words({
                     service: row.service,
-                    time: grid.times[i],
-                    level: t(`health.${cell.level}`),
+                    time: grid.times[i] ?? 0,
+                    level: levelWords(cell.level),
                     busy: percent(cell.saturation),
                     errors: percent(cell.errorRate),
                     p99: formatMs(cell.p99Ms),
