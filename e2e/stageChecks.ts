@@ -156,8 +156,7 @@ export async function walkStepsWithClicker(
 
 /**
  * The Predict step from the clicker, on a lesson open at its fault in presenter mode: every
- * choice on the first page with the question (a long one's foot may need the clicker's first
- * page: the walk checks paging); a digit picks, the clicker pages to the Reveal button and
+ * choice whole on the first page with the question, before any press; a digit picks, the clicker pages to the Reveal button and
  * reveals, still on that step. Pictures of the fault (on step 3) and of the pick go to
  * artifacts/stage/.
  */
@@ -167,8 +166,15 @@ export async function predictByClicker(page: Page, id: string): Promise<void> {
   await page.locator('.lesson__dot').nth(1).click();
   await page.locator('body').focus();
   await expect(page.getByTestId('predict')).toBeVisible();
-  for (const choice of await page.locator('.predict__choice').all())
-    await expect(choice).toBeInViewport({ ratio: 0.5 });
+  const box = (await page.locator('.lesson__step').boundingBox())!;
+  for (const choice of await page.locator('.predict__choice').all()) {
+    const c = (await choice.boundingBox())!;
+    const words = await choice.textContent();
+    expect(c.y, `${id}: "${words}" starts in the band`).toBeGreaterThanOrEqual(box.y);
+    expect(c.y + c.height, `${id}: "${words}" ends in the band`).toBeLessThanOrEqual(
+      box.y + box.height,
+    );
+  }
   await page.keyboard.press('2');
   await expect(page.locator('.predict__choice').nth(1)).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: `artifacts/stage/${id}-predict.png` });
