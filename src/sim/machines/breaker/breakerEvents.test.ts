@@ -92,6 +92,22 @@ describe('the breaker event stream', () => {
     expect(types()).toEqual(['STATE_TRANSITION', 'STATE_TRANSITION', 'STATE_TRANSITION', 'RESET']);
   });
 
+  it('counts the per-call events it would publish when given counts, with or without a stream', () => {
+    const clock = new QueueClock();
+    const callEventCounts = { SUCCESS: 0, ERROR: 0, IGNORED_ERROR: 0, NOT_PERMITTED: 0 };
+    const breaker = createCircuitBreaker(SMALL_WINDOW, clock, { callEventCounts });
+    breaker.onSuccess(10);
+    breaker.onError(20);
+    breaker.onIgnoredError(30);
+    breaker.transitionToOpenState();
+    breaker.tryAcquirePermission();
+    // FORCED_OPEN refuses without publishing: nothing is counted for it either.
+    breaker.transitionToForcedOpenState();
+    breaker.tryAcquirePermission();
+    breaker.onSuccess(10);
+    expect(callEventCounts).toEqual({ SUCCESS: 1, ERROR: 1, IGNORED_ERROR: 1, NOT_PERMITTED: 1 });
+  });
+
   it('announces each exceeded rate once per stay in METRICS_ONLY, and never opens', () => {
     const { breaker, types } = withEvents(SMALL_WINDOW);
     breaker.transitionToMetricsOnlyState();

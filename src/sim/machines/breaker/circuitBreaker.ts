@@ -92,6 +92,8 @@ class SimCircuitBreaker implements CircuitBreaker {
   private reportedEpoch = -1;
   private readonly onEvent: ((event: CircuitBreakerEvent) => void) | undefined;
   private readonly callEventCounts: CallEventCounts | undefined;
+  /** Someone takes the per-call events, one by one (onEvent) or counted (callEventCounts). */
+  private readonly hearsCallEvents: boolean;
 
   constructor(
     config: BreakerConfig,
@@ -102,6 +104,7 @@ class SimCircuitBreaker implements CircuitBreaker {
     this.machine = options.machine ?? breakerMachine;
     this.onEvent = options.onEvent;
     this.callEventCounts = options.callEventCounts;
+    this.hearsCallEvents = this.onEvent !== undefined || this.callEventCounts !== undefined;
     const onEvent = this.onEvent;
     this.runner = new RecordRunner<BreakerRecord, BreakerEvent>(this.machine, {
       reference: options.reference ?? false,
@@ -134,7 +137,7 @@ class SimCircuitBreaker implements CircuitBreaker {
     // openDurationElapsed) and FORCED_OPEN count it too: the refusal is the machine's record.
     const granted =
       this.permitsCalls[record.state] || record.context.permitsGranted !== grantedBefore;
-    if (!granted && this.onEvent) this.publishCallEvent('NOT_PERMITTED', 0);
+    if (!granted && this.hearsCallEvents) this.publishCallEvent('NOT_PERMITTED', 0);
     return granted;
   }
 
@@ -146,18 +149,18 @@ class SimCircuitBreaker implements CircuitBreaker {
 
   // Resilience4j publishes the outcome's event before the state records it.
   onSuccess(durationMs: number): void {
-    if (this.onEvent) this.publishCallEvent('SUCCESS', durationMs);
+    if (this.hearsCallEvents) this.publishCallEvent('SUCCESS', durationMs);
     this.recordOutcome(durationMs, false);
   }
 
   onError(durationMs: number): void {
-    if (this.onEvent) this.publishCallEvent('ERROR', durationMs);
+    if (this.hearsCallEvents) this.publishCallEvent('ERROR', durationMs);
     this.recordOutcome(durationMs, true);
   }
 
   onIgnoredError(durationMs: number): void {
     this.releasePermission();
-    if (this.onEvent) this.publishCallEvent('IGNORED_ERROR', durationMs);
+    if (this.hearsCallEvents) this.publishCallEvent('IGNORED_ERROR', durationMs);
   }
 
   onResult(outcome: BreakerOutcome, durationMs: number): void {
