@@ -10,16 +10,24 @@ type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; url?: string } };
 };
+
+/** A trace event inside a task, named for a reader: its kind, and for script, what ran. */
+function eventWords(e: TraceEvent): string {
+  const data = e.args?.data;
+  const where = data?.functionName || data?.url?.split('/').pop();
+  return where ? `${e.name} ${where}` : e.name;
+}
 
 /** V8's garbage collections: the browser's, whatever script allocated the heap. */
 const GC_EVENTS = new Set(['MajorGC', 'MinorGC']);
 
 /**
  * The main thread's tasks while `action` runs, from Chromium's trace: wall time, the
- * thread's own CPU time (RunTask's `dur` and `tdur`), and the CPU of the garbage
- * collections inside the task.
+ * thread's own CPU time (RunTask's `dur` and `tdur`), the CPU of the garbage collections
+ * inside the task, and what took its time (the costliest kinds of event inside it), so that
+ * a check that fails says what the long task was.
  */
 export async function mainThreadTasks(page: Page, action: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
@@ -55,10 +63,20 @@ export async function mainThreadTasks(page: Page, action: () => Promise<void>) {
       const inside = gcs.filter(
         (g) => g.tid === task.tid && g.ts >= task.ts && g.ts + (g.dur ?? 0) <= end,
       );
+      const costs = new Map<string, number>();
+      for (const e of onMain)
+        if (e !== task && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+          costs.set(eventWords(e), (costs.get(eventWords(e)) ?? 0) + (e.tdur ?? 0) / 1000);
+      const what = [...costs]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([words, ms]) => `${words} ${ms.toFixed(1)} ms`)
+        .join('; ');
       return {
         wallMs: (task.dur ?? 0) / 1000,
         cpuMs: (task.tdur ?? 0) / 1000,
         gcCpuMs: inside.reduce((sum, g) => sum + (g.tdur ?? 0), 0) / 1000,
+        what,
       };
     });
 }
