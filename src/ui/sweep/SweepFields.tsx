@@ -76,7 +76,8 @@ export function SweepFields({
         <div className="sweep-axis" key={i} data-testid={`sweep-axis-${i}`}>
           <label className="sweep-field sweep-field--name">
             <span>
-              {axisLabel(a.path)} {form.axes.length > 1 ? i + 1 : ''}
+              {form.axes.length > 1 ? `${i + 1}. ` : ''}
+              {axisLabel(a.path)}
             </span>
             <select
               value={named.some((c) => c.path === a.path) ? a.path : ''}
@@ -152,7 +153,7 @@ export function SweepFields({
             {...field('durationS')}
           />
         </label>
-        <label className="sweep-field sweep-field--num">
+        <label className="sweep-field sweep-field--window">
           <span>{t('sweep.stability')}</span>
           <input placeholder={t('sweep.stabilityHint')} {...field('stability')} />
         </label>
