@@ -15,35 +15,38 @@ interface DoorRecord extends MachineRecord {
   context: { door: Door };
 }
 
-const door = setup({
-  types: { context: {} as { door: Door }, events: {} as Event, input: {} as { door: Door } },
-  guards: { worn: ({ context }) => context.door.opens >= 2 },
-  actions: {
-    open: ({ context }) => {
-      context.door.opens++;
-      context.door.log.push('open');
+/** A door that starts shut, or swinging (it decides at once where it stands). */
+const doorStarting = (initial: 'shut' | 'swinging') =>
+  setup({
+    types: { context: {} as { door: Door }, events: {} as Event, input: {} as { door: Door } },
+    guards: { worn: ({ context }) => context.door.opens >= 2 },
+    actions: {
+      open: ({ context }) => {
+        context.door.opens++;
+        context.door.log.push('open');
+      },
+      note: ({ context }, params: { word: string }) => context.door.log.push(params.word),
     },
-    note: ({ context }, params: { word: string }) => context.door.log.push(params.word),
-  },
-}).createMachine({
-  id: 'door',
-  context: ({ input }) => input,
-  initial: 'shut',
-  states: {
-    shut: {
-      on: { push: { target: 'swinging', actions: 'open' }, lock: { target: 'locked' } },
+  }).createMachine({
+    id: 'door',
+    context: ({ input }) => input,
+    initial,
+    states: {
+      shut: {
+        on: { push: { target: 'swinging', actions: 'open' }, lock: { target: 'locked' } },
+      },
+      // Decides at once, as the retry chain's weighingRetry does.
+      swinging: {
+        always: [
+          { guard: 'worn', target: 'broken', actions: { type: 'note', params: { word: 'snap' } } },
+          { target: 'shut', actions: { type: 'note', params: { word: 'swing' } } },
+        ],
+      },
+      broken: { type: 'final' },
+      locked: { type: 'final' },
     },
-    // Decides at once, as the retry chain's weighingRetry does.
-    swinging: {
-      always: [
-        { guard: 'worn', target: 'broken', actions: { type: 'note', params: { word: 'snap' } } },
-        { target: 'shut', actions: { type: 'note', params: { word: 'swing' } } },
-      ],
-    },
-    broken: { type: 'final' },
-    locked: { type: 'final' },
-  },
-});
+  });
+const door = doorStarting('shut');
 
 function run(events: Event[], reference: boolean) {
   const runner = new RecordRunner<DoorRecord, Event>(door, reference);
@@ -65,6 +68,21 @@ describe('the machine runner for records', () => {
     const reference = run(events, true);
     expect(reference.state).toBe(fast.state);
     expect(reference.door).toEqual(fast.door);
+  });
+
+  it('takes an initial state’s eventless transitions at start, as an actor does', () => {
+    // Worn out already, a door that starts swinging is broken from the start.
+    const startsSwinging = doorStarting('swinging');
+    for (const opens of [0, 2]) {
+      const states = [false, true].map((reference) => {
+        const runner = new RecordRunner<DoorRecord, Event>(startsSwinging, reference);
+        const record: DoorRecord = { state: '', context: { door: { opens, log: [] } } };
+        runner.start(record);
+        return { state: record.state, log: record.context.door.log };
+      });
+      expect(states[0], `opens ${opens}`).toEqual(states[1]);
+      expect(states[0]!.state).toBe(opens === 0 ? 'shut' : 'broken');
+    }
   });
 
   it('steps directly (no send) on the fast path, sends on the reference', () => {

@@ -12,7 +12,8 @@
 //   enters the target (its entry actions, then its `after` timers started on the runner's
 //   clock, each delay resolved then, as XState does);
 // - the target's eventless (`always`) candidates are then taken the same way, until none
-//   passes, as XState's microsteps do; a final state takes no more events;
+//   passes, as XState's microsteps do (the initial state's too, at start); a final state takes
+//   no more events;
 // - a delay's timer hands the machine XState's own event for it (`xstate.after.<delay>.<id>`),
 //   whose candidates are that delay's transitions;
 // - assign, emit and enqueueActions are run from what their author wrote (recordActions.ts);
@@ -134,10 +135,14 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
       const made = this.reading.context;
       record.context = (typeof made === 'function' ? made({ input }) : made) as object;
     }
-    // A chain's start (every call's): nothing to enter, no one to tell.
-    if (initial.entry.length === 0 && initial.after.length === 0 && !this.onChange) return;
+    // A chain's start (every call's): nothing to enter, nothing to decide, no one to tell.
+    const decides = initial.always.length > 0;
+    if (initial.entry.length === 0 && initial.after.length === 0 && !decides && !this.onChange)
+      return;
     const args: ActionArgs = { context: record.context, event: { type: 'xstate.init' } };
     this.enter(record, initial, args);
+    // As XState's start: an initial state's eventless transitions are taken at once.
+    if (decides) this.takeEventless(record, initial, args);
     this.settle(record, true);
   }
 
@@ -204,16 +209,21 @@ export class RecordRunner<TRecord extends MachineRecord, TEvent extends { type: 
    * looked up by name again at each microstep.
    */
   private take(record: TRecord, state: StateReading, taken: Candidate, args: ActionArgs): boolean {
-    let now = this.microstep(record, state, taken, args);
-    let entered = taken.target !== undefined;
+    const now = this.microstep(record, state, taken, args);
+    return this.takeEventless(record, now, args) || taken.target !== undefined;
+  }
+
+  /** The eventless transitions from `state` (the record's), until none passes. True: a state was entered. */
+  private takeEventless(record: TRecord, state: StateReading, args: ActionArgs): boolean {
+    let now = state;
+    let entered = false;
     for (let steps = 0; ; steps++) {
       const next = firstEnabled(now.always, args);
       if (next === undefined) return entered;
       if (steps === MAX_EVENTLESS_STEPS) {
         throw new Error(`${this.reading.id}: eventless transitions loop in '${record.state}'`);
       }
-      const from = now;
-      now = this.microstep(record, from, next, args);
+      now = this.microstep(record, now, next, args);
       entered = entered || next.target !== undefined;
     }
   }
