@@ -13,6 +13,8 @@ const MAX_CHUNK_SIM_MS = 60_000;
 export class Pacer {
   private anchor = { wallMs: 0, simMs: 0 };
   private chunkSimMs = 100;
+  /** The last slice found the engine at real time × speed from its start: it ran nothing. */
+  private ranNothing = false;
 
   constructor(private readonly scheduler: Scheduler) {}
 
@@ -33,12 +35,20 @@ export class Pacer {
   runSlice(sim: SimulationApi, speed: number | 'max', untilMs = sim.durationMs): boolean {
     const start = this.scheduler.now();
     const limitMs = Math.min(sim.durationMs, untilMs);
-    const target =
-      speed === 'max'
-        ? limitMs
-        : Math.min(limitMs, this.anchor.simMs + (start - this.anchor.wallMs) * speed);
-    while (sim.nowMs < target && !sim.finished) {
-      const before = this.scheduler.now();
+    this.ranNothing = true;
+    for (let before = start; ; before = this.scheduler.now()) {
+      // Where real time × speed stands now: it moves on while the engine runs, so an engine
+      // slower than the speed never catches it (a target fixed at the slice's start was
+      // reached early after Play or a re-anchoring, and the worker idled a tick). Once the
+      // engine has run, it goes on only for a chunk's worth at least: an engine faster than
+      // the speed stops when it has caught up, instead of chasing real time by microseconds.
+      const target =
+        speed === 'max'
+          ? limitMs
+          : Math.min(limitMs, this.anchor.simMs + (before - this.anchor.wallMs) * speed);
+      const owedMs = target - sim.nowMs;
+      if (owedMs <= 0 || sim.finished) return false;
+      if (!this.ranNothing && owedMs < MIN_CHUNK_SIM_MS && target < limitMs) return false;
       if (before - start >= SLICE_MS) {
         if (speed !== 'max' && (target - sim.nowMs) / speed > MAX_LAG_WALL_MS) {
           this.reanchor(sim.nowMs);
@@ -46,11 +56,23 @@ export class Pacer {
         return true;
       }
       const from = sim.nowMs;
+      this.ranNothing = false;
       sim.advanceTo(Math.min(target, from + this.chunkSimMs));
       this.adaptChunk(this.scheduler.now() - before);
-      if (sim.nowMs <= from) break; // an engine that cannot move must not hang the worker
+      if (sim.nowMs <= from) return false; // an engine that cannot move must not hang the worker
     }
-    return false;
+  }
+
+  /**
+   * Wall ms to wait after a slice that caught up with real time × speed: a tick, or less when
+   * the slice ran nothing (just after Play or a re-anchoring, real time had not moved on yet):
+   * then as long as real time takes to owe one chunk, so a speed the engine cannot reach
+   * keeps it busy instead of idling a tick (the clock a worker reads may not move between two
+   * tasks at all).
+   */
+  waitMs(speed: number | 'max', tickMs: number): number {
+    if (!this.ranNothing || speed === 'max') return tickMs;
+    return Math.min(tickMs, this.chunkSimMs / speed);
   }
 
   /** Keeps each engine call near a millisecond so the slice deadline is kept. */

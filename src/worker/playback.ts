@@ -141,7 +141,8 @@ export class Playback {
         return;
       }
       this.host.touch();
-      this.scheduleTick(behind || this.asFastAsPossible ? 0 : TICK_MS);
+      const speed = this.currentSpeed;
+      this.scheduleTick(behind || this.asFastAsPossible ? 0 : this.pacer.waitMs(speed, TICK_MS));
     } catch (error) {
       this.host.fail(error);
     }

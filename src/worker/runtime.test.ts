@@ -91,6 +91,40 @@ describe('SimulationRuntime', () => {
     expect(lastNowMs()).toBeLessThanOrEqual(1_000_000);
   });
 
+  it('keeps a slower engine busy at a speed it cannot reach: as far as "max" goes', () => {
+    // 0.025 wall ms an event, 100 events a simulated second: 400 simulated s a wall second.
+    workPerEventMs = 0.025;
+    const reached = (speed: number | 'max') => {
+      send({ type: 'load', scenario: fakeScenario(3_600_000) });
+      send({ type: 'setSpeed', speed });
+      send({ type: 'play' });
+      scheduler.advance(2000);
+      send({ type: 'pause' });
+      return sim().nowMs;
+    };
+    const flatOut = reached('max');
+    expect(flatOut).toBeGreaterThan(700_000);
+    // Real time at 1000× runs ahead of the engine the whole time: no tick waits for it.
+    expect(reached(1000)).toBeGreaterThan(flatOut * 0.99);
+  });
+
+  it('stops a tick once an engine faster than the speed has caught up with real time', () => {
+    workPerEventMs = 0.001;
+    send({ type: 'play' });
+    const engine = sim();
+    let calls = 0;
+    const advanceTo = engine.advanceTo.bind(engine);
+    engine.advanceTo = (tMs: number) => {
+      calls++;
+      scheduler.work(0.0005); // a call costs wall time even when no event is due
+      advanceTo(tMs);
+    };
+    scheduler.advance(1000);
+    expect(engine.nowMs).toBeGreaterThan(950);
+    // About one engine call a tick (60 a wall second), not a chase of real time by microseconds.
+    expect(calls).toBeLessThan(2 * (1000 / 16));
+  });
+
   it('posts at most 30 batches per wall second, even as fast as possible', () => {
     workPerEventMs = 0.01;
     send({ type: 'load', scenario: fakeScenario(3_600_000) });
