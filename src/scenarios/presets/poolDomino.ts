@@ -148,7 +148,7 @@ export const poolDomino: Preset = {
       'All calls out of the BFF share one HTTP connection pool of 20. At 50 ms recommend holds 100 × 0.05 = 5 connections (Little’s law): plenty of room.',
       'From t = 60 s to t = 120 s recommend answers in 2 s. Now it would need 100 × 2 = 200 connections.',
     ],
-    stageFigures: ['workers'],
+    stageFigures: ['pool', 'workers'],
     watch: [
       'bff: pool in use (20 of 20), busy workers.',
       'logins and healthcheck: they never call recommend.',

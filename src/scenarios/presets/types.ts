@@ -74,7 +74,8 @@ export interface Prediction {
  * A service's figure a lesson points the room at, shown on the presenter card (the stage's
  * card keeps the name, the health and one or two of these; src/ui/graph/stageFigures.ts).
  */
-export type StageFigure = 'received' | 'workers' | 'errors' | 'errorsSoFar' | 'queue' | 'p99';
+export type StageFigure =
+  'received' | 'workers' | 'pool' | 'errors' | 'errorsSoFar' | 'queue' | 'p99';
 
 export interface Lesson {
   title: string;

@@ -23,7 +23,7 @@ import {
 import { HEALTH_ICON } from './health';
 import { showsWorld } from './replicaChips';
 import { scenarioCauses } from './scenarioCauses';
-import { STAGE_FIGURES } from './stageFigures';
+import { figuresShownFor, STAGE_FIGURES } from './stageFigures';
 
 /** The presenter card's CSS (graph.css, `.stage-card`), declared here and set from here. */
 export const STAGE_CARD_CSS = {
@@ -168,9 +168,10 @@ export function stageSizes(
   figures: readonly StageFigure[],
   shape: StageShape,
 ): GraphSizes {
-  const figureWidths = figures.map((f) => figureWidth(scenario, f));
+  const widthOf = new Map(figures.map((f) => [f, figureWidth(scenario, f)]));
   const services = new Map<string, Size>();
   for (const service of scenario.services) {
+    const figureWidths = figuresShownFor(service, figures).map((f) => widthOf.get(f)!);
     const { rows, width } = serviceRows(scenario, service.name, figureWidths, shape.cards);
     // Replica chips and the worker model keep the full card's width (ServiceWorldRows).
     const world = showsWorld(service);

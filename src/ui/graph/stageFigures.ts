@@ -1,7 +1,7 @@
 // Pure: the figures a presenter card can show (the ones the lessons' "watch" lists name), each
 // read from a service's numbers, and its widest possible text for the card's size: the same
 // formatter draws the number and sizes the card, so the estimate cannot drift from the page.
-import type { Scenario } from '../../sim/scenario';
+import type { Scenario, Service } from '../../sim/scenario';
 import { getPreset, type StageFigure } from '../../scenarios/presets';
 import type { ServiceNodeData } from './toFlowElements';
 import { formatMs } from './formatMs';
@@ -14,6 +14,8 @@ export interface StageFigureLook {
   widest(scenario: Scenario): readonly string[];
   /** A small bar before the number (the share of workers busy). */
   meter: boolean;
+  /** The services whose cards show it (every service when absent). */
+  shownFor?(service: Service): boolean;
 }
 
 /** The most a second's count shows (requests received per second up to 9999). */
@@ -32,6 +34,16 @@ export const STAGE_FIGURES: Readonly<Record<StageFigure, StageFigureLook>> = {
       return [`${most}/${most}`];
     },
     meter: true,
+  },
+  // The shared outbound connection pool (seed 004), on the services that have one.
+  pool: {
+    value: (d) => (d.pool ? `${d.pool.inUse}/${d.pool.size}` : ''),
+    widest: (scenario) => {
+      const most = Math.max(0, ...scenario.services.map((s) => s.connectionPool?.size ?? 0));
+      return [`${most}/${most}`];
+    },
+    meter: false,
+    shownFor: (service) => service.connectionPool !== undefined,
   },
   errors: {
     value: (d) => percentDigits(d.errorRate),
@@ -56,6 +68,14 @@ export const STAGE_FIGURES: Readonly<Record<StageFigure, StageFigureLook>> = {
 
 /** Without a lesson that names its own: how loaded and how failing, the graph's two colours. */
 export const DEFAULT_STAGE_FIGURES: readonly StageFigure[] = ['workers', 'errors'];
+
+/** Of the lesson's figures, those a service's card shows. */
+export function figuresShownFor(
+  service: Service,
+  figures: readonly StageFigure[],
+): readonly StageFigure[] {
+  return figures.filter((f) => STAGE_FIGURES[f].shownFor?.(service) ?? true);
+}
 
 /** The figures the lesson of this entry points at, or the default ones. */
 export function stageFiguresOf(presetId: string | null): readonly StageFigure[] {

@@ -6,7 +6,7 @@ import { toFlowElements, type CallFlowEdge, type ServiceFlowNode } from './toFlo
 import { callDepths, callLinks } from './callGraph';
 import { healthOf } from './health';
 import { presetScenario } from '../../scenarios/presets';
-import { runScenario } from '../../sim/engine/simulation';
+import { createSimulation, runScenario } from '../../sim/engine/simulation';
 import { STAGE_FIGURES } from './stageFigures';
 import { stageSizes } from './stageCard';
 import { percentDigits } from './health';
@@ -227,6 +227,31 @@ describe('a client’s load', () => {
     const open = toFlowElements({ scenario: chainScenario() });
     const web = open.nodes.find((n) => n.id === 'client:web')!;
     expect(web.type === 'client' && web.data.users).toBeUndefined();
+  });
+});
+
+describe('the stage’s connection pool', () => {
+  it('shows the shared pool on the card of the service that has one, drained at the fault', () => {
+    // pool-domino: bff's 20 connections, recommend slow from t = 60 s.
+    const scenario = presetScenario('pool-domino');
+    const sim = createSimulation(scenario);
+    sim.advanceTo(70_000);
+    const snapshot = sim.snapshot();
+    sim.dispose();
+    const shape = { cards: 'tall', packedBadges: false } as const;
+    const figures = ['pool', 'workers'] as const;
+    const stage = { shape, figures, sizes: stageSizes(scenario, figures, shape) };
+    const { nodes } = toFlowElements({ scenario, snapshot, stage });
+    const bff = serviceNode(nodes, 'bff').data;
+    expect(STAGE_FIGURES.pool.value(bff)).toBe('20/20');
+    expect(bff.stage!.figures).toEqual(['pool', 'workers']);
+    // A service without a pool shows the lesson's other figures only, on a card no taller.
+    const stock = serviceNode(nodes, 'stock').data;
+    expect(stock.pool).toBeUndefined();
+    expect(stock.stage!.figures).toEqual(['workers']);
+    const workersOnly = stageSizes(scenario, ['workers'], shape);
+    expect(stage.sizes.service('stock')).toEqual(workersOnly.service('stock'));
+    expect(stage.sizes.service('bff').height).toBeGreaterThan(workersOnly.service('bff').height);
   });
 });
 

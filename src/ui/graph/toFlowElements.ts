@@ -38,6 +38,7 @@ import type { StageFigure } from '../../scenarios/presets';
 import { phoneLayout, type Detour } from './phoneLayout';
 import { healthOf, percentDigits, type Health } from './health';
 import { serviceWorld, type ServiceWorld } from './replicaChips';
+import { figuresShownFor } from './stageFigures';
 
 import { formatMs } from './formatMs';
 
@@ -59,6 +60,8 @@ export type ServiceNodeData = {
   health: Health;
   /** This second's p99 time in the service (0: nothing left it this second). */
   p99Ms: number;
+  /** Its shared outbound connection pool, when it has one: connections in use, of its size. */
+  pool?: { inUse: number; size: number };
   /** The trigger running on this service now (a fault, a spike, an expiry): the cause, not a victim. */
   cause?: Cause;
   /** Its replicas, worker model and queue order, when it is not the classic service. */
@@ -189,6 +192,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
     const workers = live?.workers ?? service.workers;
     const queueLength = live?.queueLength ?? second?.queueLength ?? 0;
     const world = serviceWorld(service, snapshot);
+    const poolSize = live?.poolSize ?? service.connectionPool?.size;
     return {
       id: serviceNodeId(service.name),
       type: 'service',
@@ -226,6 +230,9 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
         received,
         health,
         p99Ms,
+        ...(poolSize !== undefined
+          ? { pool: { inUse: live?.poolInUse ?? 0, size: poolSize } }
+          : {}),
         ...(cause ? { cause } : {}),
         ...(world ? { world } : {}),
         ...(stage
@@ -233,7 +240,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
               stage: {
                 ...stage.sizes.service(service.name),
                 shape: stage.shape.cards,
-                figures: stage.figures,
+                figures: figuresShownFor(service, stage.figures),
               },
             }
           : {}),
