@@ -95,7 +95,8 @@ test('the page stays responsive while a sweep runs: no main-thread task over 50 
   });
   await expect(page.getByTestId('sweep-cell')).toHaveCount(9);
   expect(tasks.length).toBeGreaterThan(10); // the trace saw the page's tasks at all
-  const slow = tasks.filter((t) => t.cpuMs > 50);
+  // Chromium's own start of a worker is left out (mainThreadTasks.ts): the page's work is not.
+  const slow = tasks.filter((t) => t.cpuMs - t.workerStartCpuMs > 50);
   const slowestWall = Math.max(...tasks.map((t) => t.wallMs));
   test.info().annotations.push({
     type: 'tasks',
