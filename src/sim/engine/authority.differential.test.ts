@@ -7,6 +7,7 @@ import { parseScenario } from '../scenario';
 import { machineSends } from '../machines/machineSends';
 import { createSimulation } from './simulation';
 import type { SecondFrame } from './types';
+import type { CallEventCounts } from '../machines/breaker';
 import { LAYER_PROTECTION_SCENARIOS } from './testing/layerProtectionScenarios';
 import { liveActionsOf, MACHINES, type Run } from './testing/guardBatteries';
 
@@ -78,16 +79,27 @@ describe('the same for every scenario of the every-guard-matters battery', () =>
   for (const { exportName, battery } of MACHINES)
     for (const [name, build] of Object.entries(battery))
       if (!layer.has(build)) runs.set(`${exportName} ${name}`, build);
+  // The counted runs must count something: successes and refusals, over the battery.
+  let countedEvents = 0;
   for (const [name, build] of runs) {
-    it(`${name}: same report, same frames, same breaker events`, () => {
-      const runOn = (referenceMachines: boolean) => {
+    it(`${name}: same report, same frames, same breaker events, one by one or counted`, () => {
+      // `counted`: the breakers count their per-call events (the page's log) instead.
+      const runOn = (referenceMachines: boolean, counted = false) => {
         const scenario = build();
         const frames: SecondFrame[] = [];
         const events: unknown[] = [];
+        const counts = new Map<string, CallEventCounts>();
         const sim = createSimulation(scenario, {
           referenceMachines,
           onSecond: (f) => frames.push(f),
           onBreakerEvent: (e) => events.push(e),
+          ...(counted && {
+            breakerCallEventCounts: (breaker: string) => {
+              const zero = { SUCCESS: 0, ERROR: 0, IGNORED_ERROR: 0, NOT_PERMITTED: 0 };
+              if (!counts.has(breaker)) counts.set(breaker, zero);
+              return counts.get(breaker)!;
+            },
+          }),
         });
         for (const { atMs, act } of liveActionsOf(build)) {
           sim.advanceTo(atMs);
@@ -96,9 +108,15 @@ describe('the same for every scenario of the every-guard-matters battery', () =>
         sim.runToEnd();
         const report = sim.report();
         sim.dispose();
-        return { report, frames, events };
+        return { report, frames, events, counts };
       };
       expect(runOn(false)).toEqual(runOn(true));
+      const counted = runOn(false, true);
+      expect(counted).toEqual(runOn(true, true));
+      for (const c of counted.counts.values()) countedEvents += c.SUCCESS + c.NOT_PERMITTED;
     }, 60_000);
   }
+  it('counted per-call events in those runs (the comparison above was not of empty counts)', () => {
+    expect(countedEvents).toBeGreaterThan(1000);
+  });
 });
