@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Execution } from '../scenario';
 import { scenario } from './testing/scenarioBuilders';
 import { createSimulation, runScenario } from './simulation';
+import type { SecondFrame } from './types';
 
 /** 200 req/s (constant) into `a` (1 ms of its own work, then a call to `b`, 10 ms). */
 function chain(execution: Execution, workers: number, extra: { timeoutMs?: number } = {}) {
@@ -75,5 +76,18 @@ describe('execution: a worker held through the downstream wait, or only for own 
     expect(r.services.a!.completed).toBe(0);
     expect(r.services.b!.completed).toBe(0);
     sim.dispose();
+  });
+
+  it('the graph’s per-second time in service of an event loop counts the wait on its calls', () => {
+    // Each request is in a for 1 ms of its own work and 10 ms on b, without a worker for
+    // the 10 ms: the node's second shows 11 ms, as the run's total does.
+    const frames: SecondFrame[] = [];
+    const sim = createSimulation(chain('eventLoop', 8), { onSecond: (f) => frames.push(f) });
+    sim.runToEnd();
+    expect(sim.report().services.a!.timeInServiceMs.p99).toBeCloseTo(11, 1);
+    for (const frame of frames.slice(1)) {
+      expect(frame.services.a!.p99Ms).toBeCloseTo(11, 1);
+      expect(frame.services.a!.meanMs).toBeCloseTo(11, 1);
+    }
   });
 });

@@ -86,7 +86,7 @@ export class ServiceStats {
 
   /** An event-loop request that had freed its worker left (answered or cancelled). */
   leaveWithoutWorker(nowMs: number, arrivedMs: number): void {
-    this.timeInService.record(nowMs - arrivedMs);
+    this.recordTime(nowMs - arrivedMs);
   }
 
   /** Time-averaged busy workers and queue length from the start to `nowMs`. */
