@@ -24,6 +24,10 @@ interface Props {
   invalid: ReadonlySet<FieldKey>;
   /** The id of the list that says what is wrong. */
   errorsId: string;
+  /** What an empty run length means: the scenario's own, in seconds. */
+  ownDurationS: number;
+  /** The requirement field's example (sweepSuggest's requirementHint). */
+  requirementHint: string;
 }
 
 export function SweepFields({
@@ -37,6 +41,8 @@ export function SweepFields({
   disabled,
   invalid,
   errorsId,
+  ownDurationS,
+  requirementHint,
 }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -149,7 +155,7 @@ export function SweepFields({
           <span>{t('sweep.duration')}</span>
           <input
             inputMode="decimal"
-            placeholder={t('sweep.durationHint')}
+            placeholder={t('sweep.durationHint', { s: ownDurationS })}
             {...field('durationS')}
           />
         </label>
@@ -160,7 +166,7 @@ export function SweepFields({
         {form.axes.length === 1 && (
           <label className="sweep-field sweep-field--req">
             <span>{t('sweep.atLeast')}</span>
-            <input placeholder={t('sweep.atLeastHint')} spellCheck={false} {...field('atLeast')} />
+            <input placeholder={requirementHint} spellCheck={false} {...field('atLeast')} />
           </label>
         )}
       </div>

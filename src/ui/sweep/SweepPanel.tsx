@@ -27,7 +27,7 @@ import {
 import { sweepProblemText } from './sweepProblemWords';
 import { curvePoints } from './sweepView';
 import { useSweepRun } from './useSweepRun';
-import { reachableTarget, suggestForm, suggestKinds } from './sweepSuggest';
+import { reachableTarget, requirementHint, suggestForm, suggestKinds } from './sweepSuggest';
 import { SweepSuggestion } from './SweepSuggestion';
 import { selectSelection } from '../../store/selectors';
 import { useLanguage } from '../i18n/lessons';
@@ -172,6 +172,8 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         disabled={running}
         invalid={problemFields(problems, form)}
         errorsId="sweep-errors"
+        ownDurationS={scenario.durationMs / 1000}
+        requirementHint={requirementHint(form.metric, figure)}
       />
       <div className="sweep-actions">
         {state.canCancel ? (

@@ -6,7 +6,7 @@ import { applyPatch } from '../../scenarios/patch';
 import { parseScenario } from '../../sim/scenario';
 import { prepareSweep, parseRequirement } from '../../sweep';
 import { toSweepInput } from './sweepForm';
-import { policyPath, suggestForm, suggestKinds } from './sweepSuggest';
+import { policyPath, requirementHint, suggestForm, suggestKinds } from './sweepSuggest';
 
 const withBulkhead = () => {
   const patched = applyPatch(presetScenario('pool-domino'), [
@@ -39,5 +39,23 @@ describe('measured suggestion for the selected call', () => {
       metric: `clients[${s.clients[0]!.name}].availability`,
       atLeast: 0.99,
     });
+  });
+});
+
+describe('the requirement field’s example', () => {
+  it('asks an availability for what the scenario reaches, in a form the core parses', () => {
+    // retry-storm reaches about 0.25: a canned 0.99 asked for what no setting gives it.
+    const hint = requirementHint('clients[shoppers].availability', '0.25');
+    expect(hint).toBe('clients[shoppers].availability>=0.25');
+    expect(parseRequirement(hint)).toEqual({
+      metric: 'clients[shoppers].availability',
+      atLeast: 0.25,
+    });
+    expect(requirementHint('', '0.25')).toBe('availability>=0.25');
+  });
+
+  it('gives only the shape for another metric, or before any run', () => {
+    expect(requirementHint('services[orders].p99Ms', '0.25')).toBe('services[orders].p99Ms>=…');
+    expect(requirementHint('availability', null)).toBe('availability>=…');
   });
 });

@@ -73,3 +73,15 @@ export function reachableTarget(summary: RunSummary | null, scenario: Scenario):
   if (availability === undefined || !(summary!.clients[client!]!.offered > 0)) return null;
   return (Math.floor(availability * 100) / 100).toFixed(2);
 }
+
+/**
+ * The example in the form's requirement field: the metric being swept, at a figure this
+ * scenario reaches when the metric is an availability (a canned 0.99 asked retry-storm for
+ * what no setting gives it); else the shape alone.
+ */
+export function requirementHint(metric: string, reachable: string | null): string {
+  const name = metric.trim() || 'availability';
+  return name.endsWith('availability') && reachable !== null
+    ? `${name}>=${reachable}`
+    : `${name}>=…`;
+}

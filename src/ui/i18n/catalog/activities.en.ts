@@ -59,11 +59,11 @@ export const activitiesEn = {
     seeds: 'Seeds',
     metric: 'Metric',
     duration: 'Run length (s)',
-    durationHint: 'scenario’s own',
+    /** An empty run length: the scenario's own, {{s}} seconds. */
+    durationHint: '{{s}}',
     stability: 'Stability trigger (s)',
     stabilityHint: 'from:until, e.g. 60:75',
     atLeast: 'Suggest: smallest value with',
-    atLeastHint: 'availability>=0.99',
     band: '5–95 % of seeds',
     mean: 'mean',
     seconds: '{{s}} s',
