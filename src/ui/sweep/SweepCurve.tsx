@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { CurvePoint } from './sweepView';
+import { curveTicks, tickText, type CurvePoint } from './sweepView';
 
 interface Props {
   points: CurvePoint[];
@@ -29,6 +29,8 @@ export function SweepCurve({ points, xLabel, share = false }: Props) {
           dataKey="x"
           type="number"
           domain={['dataMin', 'dataMax']}
+          ticks={curveTicks(points)}
+          tickFormatter={tickText}
           stroke="var(--rp-muted)"
           label={{ value: xLabel, position: 'insideBottom', offset: -14, fill: 'var(--rp-muted)' }}
         />

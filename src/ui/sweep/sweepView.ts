@@ -29,6 +29,20 @@ export function curvePoints(cells: readonly CellSummary[]): CurvePoint[] {
     });
 }
 
+/** More swept values than this: the curve's axis picks round ticks of its own. */
+const MAX_VALUE_TICKS = 12;
+
+/**
+ * The curve's ticks: the swept values themselves. A tick between two of them (9 and 13 for
+ * 5, 8.75, 12.5…) named values no run had, beside points that sat off the ticks.
+ */
+export function curveTicks(points: readonly CurvePoint[]): number[] | undefined {
+  return points.length <= MAX_VALUE_TICKS ? points.map((p) => p.x) : undefined;
+}
+
+/** A swept value as a tick says it: four significant digits, no float noise (8.75, not 8.750000001). */
+export const tickText = (x: number): string => String(Number(x.toPrecision(4)));
+
 export interface GridCell {
   row: number;
   col: number;
