@@ -42,6 +42,21 @@ describe('the shared job handler', () => {
     expect(posted).toEqual([{ type: 'error', message: 'too small\nbelow 1' }]);
   });
 
+  it('prepared again (a worker kept for the next run), a refused input leaves no old one to run', () => {
+    const { handle, posted } = handlerOf(DOUBLING);
+    handle({ type: 'prepare', input: { factor: 3 } });
+    handle({ type: 'job', job: 2 });
+    handle({ type: 'prepare', input: { factor: 0 } });
+    handle({ type: 'job', job: 2 });
+    handle({ type: 'prepare', input: { factor: 5 } });
+    handle({ type: 'job', job: 2 });
+    expect(posted).toEqual([
+      { type: 'result', result: 6 },
+      { type: 'error', message: 'too small\nbelow 1' },
+      { type: 'result', result: 10 },
+    ]);
+  });
+
   it('answers a job that throws with an error naming the job', () => {
     const { handle, posted } = handlerOf(DOUBLING);
     handle({ type: 'prepare', input: { factor: 1 } });

@@ -16,6 +16,9 @@ export function createJobHandler<I, P, R>(
     const job = m.type === 'job' ? m.job : undefined;
     try {
       if (m.type === 'prepare') {
+        // A worker kept between runs (workerShelf.ts) is prepared again: a refused input must
+        // not leave the last run's in place for the jobs that follow it.
+        prepared = null;
         const p = kind.prepare(m.input);
         if (p.ok) prepared = { value: p.prepared };
         else post({ type: 'error', message: p.errors.join('\n') });

@@ -29,7 +29,7 @@ class FakeWorker implements PoolWorker<SweepInput, JobResult> {
   }
 }
 
-function setup(jobs: number, size: number) {
+function setup(jobs: number, size: number, kept?: FakeWorker[]) {
   const workers: FakeWorker[] = [];
   const batches: { results: JobResult[]; progress: PoolProgress }[] = [];
   let clock = 0;
@@ -42,6 +42,9 @@ function setup(jobs: number, size: number) {
       workers.push(w);
       return w;
     },
+    ...(kept
+      ? { keepWorker: (w: PoolWorker<SweepInput, JobResult>) => kept.push(w as FakeWorker) }
+      : {}),
     onBatch: (results, progress) => batches.push({ results, progress }),
     now: () => clock,
     batchMs: 100,
@@ -133,5 +136,26 @@ describe('the sweep pool', () => {
     vi.runAllTimers();
     expect(created).toBe(1);
     expect(await cancelled.finished).toBe('cancelled');
+  });
+
+  it('done, hands every worker (all idle) to keepWorker instead of ending them', async () => {
+    const kept: FakeWorker[] = [];
+    const { run, workers } = setup(3, 2, kept);
+    workers[0]!.answer();
+    workers[1]!.answer();
+    workers[0]!.answer();
+    expect(await run.finished).toBe('done');
+    expect(kept).toEqual(workers);
+    expect(workers.some((w) => w.terminated)).toBe(false);
+  });
+
+  it('cancelled, ends its workers even with keepWorker (one may be mid-job)', async () => {
+    const kept: FakeWorker[] = [];
+    const { run, workers } = setup(3, 2, kept);
+    workers[0]!.answer();
+    run.cancel();
+    expect(await run.finished).toBe('cancelled');
+    expect(kept).toEqual([]);
+    expect(workers.every((w) => w.terminated)).toBe(true);
   });
 });

@@ -31,6 +31,12 @@ export interface PoolOptions<I, R> {
   jobs: readonly number[];
   size: number;
   createWorker(): PoolWorker<I, R>;
+  /**
+   * Where the workers go when every job is done (a WorkerShelf's put), all of them idle then:
+   * ended instead when there is none, and always after a cancel or a failure (a worker may be
+   * in the middle of a job).
+   */
+  keepWorker?(worker: PoolWorker<I, R>): void;
   onBatch(results: R[], progress: PoolProgress): void;
   now?(): number;
   batchMs?: number;
@@ -80,7 +86,11 @@ export function runJobPool<I, R>(options: PoolOptions<I, R>): PoolRun {
   const stop = (outcome: PoolOutcome) => {
     if (settled) return;
     settled = true;
-    for (const w of workers) w.terminate();
+    const keep = outcome === 'done' ? options.keepWorker : undefined;
+    for (const w of workers) {
+      if (keep) keep(w);
+      else w.terminate();
+    }
     if (timer !== null) clearTimeout(timer);
     // What arrived before a cancel is still shown; a failure's partial results too.
     flush();

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import type { Scenario } from '../../sim/scenario';
 import type { PoolWorker } from '../../jobs/jobPool';
+import { workerShelf } from '../../jobs/workerShelf';
 import { pairReplications } from '../../sim/analysis/pairedDeltas';
 import {
   prepareReplications,
@@ -14,6 +15,17 @@ import type { PoolJobSpec } from '../jobs/poolJobRunner';
 import { usePoolJob } from '../jobs/usePoolJob';
 import type { ReplicationJob, ReplicationResults } from './replicationJobMachine';
 import { replicationJob } from './replicationStore';
+
+/**
+ * The replications' workers, kept from one run to the next (not started ahead: the comparison
+ * they serve may open with the page, from a link). Their shelf ends them when idle.
+ */
+const replicationWorkers = workerShelf(
+  () =>
+    new Worker(new URL('../../worker/replication.worker.ts', import.meta.url), {
+      type: 'module',
+    }) as unknown as PoolWorker<ReplicationInput, ReplicationResult>,
+);
 
 const fold = (_: ReplicationJob, arrived: readonly ReplicationResult[]): ReplicationResults => {
   const results = [...arrived].sort((x, y) => x.job - y.job);
@@ -28,10 +40,8 @@ const replications: PoolJobSpec<
   ReplicationResults,
   string
 > = {
-  createWorker: () =>
-    new Worker(new URL('../../worker/replication.worker.ts', import.meta.url), {
-      type: 'module',
-    }) as unknown as PoolWorker<ReplicationInput, ReplicationResult>,
+  createWorker: replicationWorkers.take,
+  keepWorker: replicationWorkers.put,
   fold,
   finish: (job, arrived) => ({ results: fold(job, arrived) }),
   failure: (message) => message,

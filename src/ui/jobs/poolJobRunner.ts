@@ -10,6 +10,8 @@ import type { JobEvent, JobMachine } from './jobMachine';
 /** How one kind of job turns its workers' results into what the page shows. */
 export interface PoolJobSpec<I, W, J, R, P> {
   createWorker(): PoolWorker<I, W>;
+  /** Where its workers go once every job is done (a WorkerShelf's put); ended when absent. */
+  keepWorker?(worker: PoolWorker<I, W>): void;
   /** The results so far, from every worker result that has arrived (in arrival order). */
   fold(job: J, arrived: readonly W[]): R;
   /** The whole job's results once every worker is done, or why they do not add up. */
@@ -59,6 +61,7 @@ export function poolJobRunner<I, W, J, R, P>(
         input,
         jobs,
         createWorker: spec.createWorker,
+        ...(spec.keepWorker ? { keepWorker: spec.keepWorker } : {}),
         // One fold and one state update per batch, not per result.
         onBatch: (batch, progress) => {
           if (!current()) return;

@@ -8,6 +8,8 @@ import type { PoolWorker } from '../../jobs/jobPool';
 import { assembleRace, RACE_JOBS, type RaceInput, type RaceJobResult } from '../../jobs/raceJob';
 import type { PoolJobSpec } from '../jobs/poolJobRunner';
 import { usePoolJob } from '../jobs/usePoolJob';
+import { useWarmShelf } from '../jobs/useWarmShelf';
+import { workerShelf } from '../../jobs/workerShelf';
 import { raceJobMachine, type RaceJob, type RacesByRate } from './raceJobMachine';
 
 export type RaceView =
@@ -16,11 +18,17 @@ export type RaceView =
   | { status: 'cancelled'; done: number; total: number }
   | { status: 'failed'; message: string };
 
-const race: PoolJobSpec<RaceInput, RaceJobResult, RaceJob, RacesByRate, string> = {
-  createWorker: () =>
+/** The race's workers, kept from one run (one rate) to the next while the panel is open. */
+const raceWorkers = workerShelf(
+  () =>
     new Worker(new URL('../../worker/race.worker.ts', import.meta.url), {
       type: 'module',
     }) as unknown as PoolWorker<RaceInput, RaceJobResult>,
+);
+
+const race: PoolJobSpec<RaceInput, RaceJobResult, RaceJob, RacesByRate, string> = {
+  createWorker: raceWorkers.take,
+  keepWorker: raceWorkers.put,
   fold: (job) => job.before,
   finish: (job, arrived) => ({
     results: { ...job.before, [job.outage.rps]: assembleRace(job.outage, arrived) },
@@ -30,6 +38,7 @@ const race: PoolJobSpec<RaceInput, RaceJobResult, RaceJob, RacesByRate, string> 
 
 export function useRace(rps: number): { view: RaceView; cancel(): void; again(): void } {
   const actor = useActorRef(raceJobMachine);
+  useWarmShelf(raceWorkers);
   const { start, cancel } = usePoolJob(actor, race);
   const result = useSelector(actor, (s) => s.context.results[rps]);
   const view = useSelector(

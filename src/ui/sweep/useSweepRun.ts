@@ -17,6 +17,8 @@ import type { PoolProgress, PoolWorker } from '../../jobs/jobPool';
 import type { JobStatus } from '../jobs/jobMachine';
 import type { PoolJobSpec } from '../jobs/poolJobRunner';
 import { usePoolJob } from '../jobs/usePoolJob';
+import { useWarmShelf } from '../jobs/useWarmShelf';
+import { workerShelf } from '../../jobs/workerShelf';
 import type { FormProblem } from './sweepForm';
 import { sweepJobMachine } from './sweepJobMachine';
 
@@ -33,11 +35,17 @@ export interface SweepRunState {
   problems: FormProblem[];
 }
 
-const sweepJob: PoolJobSpec<SweepInput, JobResult, PreparedSweep, CellSummary[], FormProblem> = {
-  createWorker: () =>
+/** The sweep's workers, kept from one run to the next while the panel is open. */
+const sweepWorkers = workerShelf(
+  () =>
     new Worker(new URL('../../worker/sweep.worker.ts', import.meta.url), {
       type: 'module',
     }) as unknown as PoolWorker<SweepInput, JobResult>,
+);
+
+const sweepJob: PoolJobSpec<SweepInput, JobResult, PreparedSweep, CellSummary[], FormProblem> = {
+  createWorker: sweepWorkers.take,
+  keepWorker: sweepWorkers.put,
   fold: (sweep, arrived) => summarize(sweep, arrived),
   // The merge checks every job is there once: the CSV is the CLI's, byte for byte.
   finish: (sweep, arrived) => {
@@ -56,6 +64,7 @@ const sweepJob: PoolJobSpec<SweepInput, JobResult, PreparedSweep, CellSummary[],
 
 export function useSweepRun() {
   const actor = useActorRef(sweepJobMachine);
+  useWarmShelf(sweepWorkers);
   const status = useSelector(actor, (s) => s.value as SweepStatus);
   const canCancel = useSelector(actor, (s) => s.can({ type: 'cancel.requested' }));
   const context = useSelector(actor, (s) => s.context);
