@@ -71,6 +71,18 @@ describe('the worker shelf', () => {
     expect(warmed.every((w) => !w.terminated)).toBe(true);
   });
 
+  it('starts none ahead once a run has taken its own before the idle moment', () => {
+    let made = 0;
+    const clock = manualTimers();
+    const shelf = workerShelf(() => (made++, new Fake()), clock.timers);
+    shelf.warm(2);
+    const running = [shelf.take(), shelf.take()];
+    clock.idle();
+    expect(made).toBe(2); // the run's two, not four on two cores
+    running.forEach((w) => shelf.put(w));
+    expect(shelf.size).toBe(2);
+  });
+
   it('drained (the panel closed), ends its idle workers and any warming still to come', () => {
     const clock = manualTimers();
     const shelf = workerShelf(() => new Fake(), clock.timers);

@@ -49,6 +49,9 @@ export function workerShelf<W extends ShelvedWorker>(
   let idleTimer: unknown = null;
   let warmWanted = 0;
   let warmPending = false;
+  // A run that starts before the idle moment makes its own workers (and gives them back):
+  // warming on top of them would start more than the cores, in the middle of the run.
+  let takenSinceWarm = false;
 
   const drain = () => {
     warmWanted = 0;
@@ -71,6 +74,7 @@ export function workerShelf<W extends ShelvedWorker>(
 
   return {
     take() {
+      takenSinceWarm = true;
       const worker = idle.pop() ?? create();
       touched();
       return worker;
@@ -78,10 +82,12 @@ export function workerShelf<W extends ShelvedWorker>(
     put: shelve,
     warm(count) {
       warmWanted = count;
+      takenSinceWarm = false;
       if (warmPending) return;
       warmPending = true;
       timers.whenIdle(() => {
         warmPending = false;
+        if (takenSinceWarm) return;
         while (idle.length < warmWanted) shelve(create());
       });
     },
