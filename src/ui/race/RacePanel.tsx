@@ -66,7 +66,7 @@ export default function RacePanel({ onClose }: { onClose: () => void }) {
         <RaceProgress view={race.view} onCancel={race.cancel} onAgain={race.again} />
       ) : (
         <>
-          <table className="race-table" data-testid="race-table">
+          <table className="race-table" data-testid="race-table" data-rps={rps}>
             <thead>
               <tr>
                 <th scope="col">{t('race.library')}</th>
