@@ -44,10 +44,15 @@ function manualTimers() {
   };
 }
 
+/** A shelf of fakes on timers the test runs by hand. */
+function shelfOnManualTimers() {
+  const clock = manualTimers();
+  return { clock, shelf: workerShelf(() => new Fake(), clock.timers) };
+}
+
 describe('the worker shelf', () => {
   it('gives back the worker a run put there, without the last run’s handlers', () => {
-    const clock = manualTimers();
-    const shelf = workerShelf(() => new Fake(), clock.timers);
+    const { shelf } = shelfOnManualTimers();
     const first = shelf.take();
     first.onmessage = () => {};
     first.onerror = () => {};
@@ -60,8 +65,7 @@ describe('the worker shelf', () => {
   });
 
   it('starts workers ahead only when the page is idle, up to the count asked', () => {
-    const clock = manualTimers();
-    const shelf = workerShelf(() => new Fake(), clock.timers);
+    const { clock, shelf } = shelfOnManualTimers();
     shelf.warm(2);
     shelf.warm(2); // asked again before idle: still two
     expect(shelf.size).toBe(0);
@@ -84,8 +88,7 @@ describe('the worker shelf', () => {
   });
 
   it('drained (the panel closed), ends its idle workers and any warming still to come', () => {
-    const clock = manualTimers();
-    const shelf = workerShelf(() => new Fake(), clock.timers);
+    const { clock, shelf } = shelfOnManualTimers();
     const w = shelf.take();
     shelf.put(w);
     shelf.warm(2);
@@ -96,8 +99,7 @@ describe('the worker shelf', () => {
   });
 
   it('ends workers left idle for IDLE_MS; a run in between restarts the clock', () => {
-    const clock = manualTimers();
-    const shelf = workerShelf(() => new Fake(), clock.timers);
+    const { clock, shelf } = shelfOnManualTimers();
     const w = shelf.take();
     shelf.put(w);
     clock.advance(IDLE_MS - 1);
