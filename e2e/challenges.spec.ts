@@ -130,7 +130,7 @@ test.describe('teacher links', () => {
     // roomLink.ts's, for the console.
     await expect(page.getByText(/the speed must be one of .*, not “7”/)).toBeVisible();
     await expect(page.getByText(/no setting to lock is called “nope”/)).toBeVisible();
-    await expect(page.locator('.app-header__scenario')).toHaveText('pool-domino');
+    await expect(page.getByTestId('preset-picker')).toHaveValue('pool-domino');
   });
 });
 

@@ -1,9 +1,10 @@
 // The stage: presenter mode on a projector at 1366 × 768. Every entry's graph and every step's
 // text, the presenter cards of the longest chains (at 1920 × 1080 too) and the Predict step
 // from the clicker are checked in room.spec.ts, which opens each entry once at its fault;
-// here: the room link's clamps and locks. Screenshots for the room: artifacts/stage/.
+// here: the room link's clamps and locks, and the picker's lesson titles whole. Screenshots for the room: artifacts/stage/.
 import { expect, test } from './fixtures';
 import { graphDrawing } from './graphChecks';
+import { cutPickerTitles } from './headerChecks';
 
 type WithStore = {
   __playground: {
@@ -29,6 +30,13 @@ test.describe('stage 1366×768', () => {
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('f');
     await expect(page.locator('html')).toHaveAttribute('data-presenter', 'true');
+    // The one-line header names every lesson whole, in both languages.
+    expect(await cutPickerTitles(page)).toEqual([]);
+    await page.getByTestId('language-select').selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    expect(await cutPickerTitles(page)).toEqual([]);
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const banner = page.getByTestId('link-banner');
     await page.evaluate(() => (window.location.hash = '#p=retry-storm&t=1e308'));
     await expect(banner).toContainText(

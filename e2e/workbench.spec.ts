@@ -1,8 +1,9 @@
-// The engineer's workbench at laptop and desktop widths, and on a phone: the totals whole
-// (no column cut, nothing scrolled inside its panel), the graph in view while the settings
-// scroll, every playback control reachable on a 390 px phone. One page, resized between the
-// checks. Screenshots: artifacts/workbench/.
+// The engineer's workbench at laptop and desktop widths, and on a phone: the totals and the
+// picker's lesson titles whole (no column cut, nothing scrolled inside its panel), the graph
+// in view while the settings scroll, every playback control reachable on a 390 px phone. One
+// page, resized between the checks. Screenshots: artifacts/workbench/.
 import { expect, test, type Page } from './fixtures';
+import { cutPickerTitles } from './headerChecks';
 import { PlaygroundPage } from './playgroundPage';
 
 const SHOTS = 'artifacts/workbench';
@@ -52,6 +53,7 @@ test('the totals whole, the graph in view while the settings scroll, the phoneâ€
     await page.getByTestId('run-summary').scrollIntoViewIfNeeded();
     await page.getByTestId('run-summary').screenshot({ path: `${SHOTS}/totals-${width}.png` });
     expect(await cutTotals(page), `totals at ${width} px`).toEqual([]);
+    expect(await cutPickerTitles(page), `lesson titles at ${width} px`).toEqual([]);
   }
 
   // The settings of a call with retries are screens long at 1440 Ã— 900: the graph stays put

@@ -78,14 +78,17 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
             <circle cx="19" cy="19" r="3" />
             <path d="M8 11 16 6M8 13l8 5" />
           </svg>
-          {t('app.title')}
+          <span className="app-title__text">{t('app.title')}</span>
         </h1>
-        <span
-          className="app-header__scenario"
-          title={scenarioDescription(scenario, presetId, language)}
-        >
-          {scenario.name}
-        </span>
+        {/* A lesson is named by the picker; only the user's own scenario needs its name here. */}
+        {presetId === null && (
+          <span
+            className="app-header__scenario"
+            title={scenarioDescription(scenario, presetId, language)}
+          >
+            {scenario.name}
+          </span>
+        )}
         <span className="app-header__spacer" />
         <PresetPicker />
         <div className="toolbar__group">

@@ -26,7 +26,7 @@ export function PresetPicker() {
   const presetId = useAppStore(selectPresetId);
   return (
     <label className="field-inline header-select">
-      {t('preset.label')}
+      <span className="header-select__label">{t('preset.label')}</span>
       <select value={presetId ?? ''} onChange={onChange} data-testid="preset-picker">
         {presetId === null && <option value="">{t('preset.yours')}</option>}
         {PRESETS.map((p) => (
