@@ -67,6 +67,14 @@ test('the totals whole, the graph in view while the settings scroll, the phoneâ€
   await page.getByTestId('edge-label-orders->stock').click();
   const controls = page.getByTestId('edge-controls');
   await expect(controls).toBeVisible();
+  // The retry chain machine is wider than the side column: its whole chart opens on a click,
+  // every state and label inside the screen, and Escape closes it.
+  await page.getByTestId('retry-chart-whole').click();
+  const whole = page.getByTestId('retry-statechart-whole');
+  await expect(whole).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/retry-chart-whole-1440.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('retry-chart-dialog')).toBeHidden();
   const last = controls.locator('button, input, select').last();
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();

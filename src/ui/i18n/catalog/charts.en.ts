@@ -127,6 +127,8 @@ export const chartsEn = {
     retryTitle: 'Retry chains {{edge}}',
     retryNote: 'Drawn from the retry chain machine; lit: states with chains in them now (×count).',
     retryNone: 'No chain is being retried now.',
+    retryWhole: '⤢ Whole chart',
+    close: 'Close',
     retrySvgLabel: 'Retry chain statechart; chains now in {{states}}',
   },
 };

@@ -166,6 +166,8 @@ export const chartsKo: Strings<typeof chartsEn> = {
     retryTitle: '재시도 체인 {{edge}}',
     retryNote: '재시도 체인 머신의 정의로 그렸습니다. 밝은 상태: 지금 체인이 있는 상태 (×개수).',
     retryNone: '지금 재시도 중인 체인이 없습니다.',
+    retryWhole: '⤢ 전체 보기',
+    close: '닫기',
     retrySvgLabel: '재시도 체인 상태도; 지금 체인이 있는 상태 {{states}}',
   },
 };
