@@ -27,7 +27,13 @@ import {
 import { sweepProblemText } from './sweepProblemWords';
 import { curvePoints } from './sweepView';
 import { useSweepRun } from './useSweepRun';
-import { reachableTarget, requirementHint, suggestForm, suggestKinds } from './sweepSuggest';
+import {
+  reachableTarget,
+  requirementHint,
+  suggestForm,
+  suggestKinds,
+  sweptReachable,
+} from './sweepSuggest';
 import { SweepSuggestion } from './SweepSuggestion';
 import { selectSelection } from '../../store/selectors';
 import { useLanguage } from '../i18n/lessons';
@@ -137,6 +143,9 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
   };
 
   const { sweep, cells } = state;
+  // Once a sweep of this metric is done, the example asks for what its best value reached.
+  const swept = ranForm?.metric === form.metric && !running ? sweptReachable(cells) : null;
+  const hintFigure = swept ?? figure;
   // An axis may move several settings together ("a + b"); two axes make a map ("a × b").
   const axisWords = (i: number) =>
     sweep!.axes[i]!.paths.map((p) => sweptSettingWords(t, language, p)).join(' + ');
@@ -173,7 +182,7 @@ export default function SweepPanel({ onClose }: { onClose(): void }) {
         invalid={problemFields(problems, form)}
         errorsId="sweep-errors"
         ownDurationS={scenario.durationMs / 1000}
-        requirementHint={requirementHint(form.metric, figure)}
+        requirementHint={requirementHint(form.metric, hintFigure)}
       />
       <div className="sweep-actions">
         {state.canCancel ? (

@@ -4,9 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../scenarios/presets';
 import { applyPatch } from '../../scenarios/patch';
 import { parseScenario } from '../../sim/scenario';
-import { prepareSweep, parseRequirement } from '../../sweep';
+import { prepareSweep, parseRequirement, type CellSummary } from '../../sweep';
 import { toSweepInput } from './sweepForm';
-import { policyPath, requirementHint, suggestForm, suggestKinds } from './sweepSuggest';
+import {
+  policyPath,
+  requirementHint,
+  suggestForm,
+  suggestKinds,
+  sweptReachable,
+} from './sweepSuggest';
 
 const withBulkhead = () => {
   const patched = applyPatch(presetScenario('pool-domino'), [
@@ -57,5 +63,36 @@ describe('the requirement field’s example', () => {
   it('gives only the shape for another metric, or before any run', () => {
     expect(requirementHint('services[orders].p99Ms', '0.25')).toBe('services[orders].p99Ms>=…');
     expect(requirementHint('availability', null)).toBe('availability>=…');
+  });
+});
+
+describe('the example after a sweep', () => {
+  const cell = (index: number, mean: number, n = 5) =>
+    ({
+      cell: index,
+      values: [index],
+      metrics: [
+        {
+          metric: 'availability',
+          n,
+          mean,
+          median: mean,
+          p5: mean,
+          p95: mean,
+          ciLow: mean,
+          ciHigh: mean,
+        },
+      ],
+      errors: [],
+    }) as CellSummary;
+
+  it('asks for the best the swept values reached, rounded down so one of them meets it', () => {
+    expect(sweptReachable([cell(0, 0.2574), cell(1, 0.2466), cell(2, 0.2499)])).toBe('0.25');
+    expect(sweptReachable([cell(0, 0.61), cell(1, 0.999)])).toBe('0.99');
+  });
+
+  it('leaves out the baseline and values with no number; none at all gives null', () => {
+    expect(sweptReachable([cell(-1, 0.9), cell(0, 0.3), cell(1, 0.8, 0)])).toBe('0.30');
+    expect(sweptReachable([])).toBeNull();
   });
 });

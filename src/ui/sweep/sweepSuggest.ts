@@ -3,6 +3,7 @@
 // the core's suggestFromSweep answers when it is done (src/sweep/suggest.ts).
 import type { RunSummary } from '../../sim/engine/types';
 import type { Scenario } from '../../sim/scenario';
+import type { CellSummary } from '../../sweep';
 import { callPolicyOf, parseEdgeId } from '../../store/selectors';
 import { defaultForm, type SweepForm } from './sweepForm';
 
@@ -71,7 +72,23 @@ export function reachableTarget(summary: RunSummary | null, scenario: Scenario):
   const client = scenario.clients[0]?.name;
   const availability = client === undefined ? undefined : summary?.clients[client]?.availability;
   if (availability === undefined || !(summary!.clients[client!]!.offered > 0)) return null;
-  return (Math.floor(availability * 100) / 100).toFixed(2);
+  return floorToPercent(availability);
+}
+
+/** A fraction as a requirement's figure: rounded down to the percent, so it is met. */
+const floorToPercent = (fraction: number) => (Math.floor(fraction * 100) / 100).toFixed(2);
+
+/**
+ * After a sweep: the best mean of its metric any swept value reached over its seeds, rounded
+ * down to the percent (a requirement one of the values meets); null when no value gave one.
+ */
+export function sweptReachable(cells: readonly CellSummary[]): string | null {
+  let best = -Infinity;
+  for (const { cell, metrics } of cells) {
+    const metric = metrics[0];
+    if (cell >= 0 && metric !== undefined && metric.n > 0 && metric.mean > best) best = metric.mean;
+  }
+  return Number.isFinite(best) ? floorToPercent(best) : null;
 }
 
 /**
