@@ -84,7 +84,7 @@ export function App({ languageNote = null }: { languageNote?: string | null }) {
         {presetId === null && (
           <span
             className="app-header__scenario"
-            title={scenarioDescription(scenario, presetId, language)}
+            title={scenarioDescription(scenario, null, language)}
           >
             {scenario.name}
           </span>

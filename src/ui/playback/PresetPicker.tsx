@@ -3,12 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ChangeEvent } from 'react';
 import { PRESETS, presetScenario } from '../../scenarios/presets';
-import { selectPresetId } from '../../store/selectors';
+import { selectPresetId, selectScenario } from '../../store/selectors';
 import { useAppStore } from '../../store/useAppStore';
 import { showFileNotice } from '../files/fileNotice';
 import { notReplacedDetail, replaceWork } from '../files/replacedWorkActions';
 import { i18n } from '../i18n/i18n';
 import { inLanguage, useLanguage } from '../i18n/lessons';
+import { scenarioDescription } from '../i18n/scenarioDescription';
 
 function onChange(event: ChangeEvent<HTMLSelectElement>) {
   const id = event.target.value;
@@ -24,10 +25,19 @@ export function PresetPicker() {
   const { t } = useTranslation();
   const language = useLanguage();
   const presetId = useAppStore(selectPresetId);
+  const scenario = useAppStore(selectScenario);
+  // The lesson's description on hover (the header names a scenario of one's own beside it).
+  const description =
+    presetId === null ? undefined : scenarioDescription(scenario, presetId, language);
   return (
     <label className="field-inline header-select">
       <span className="header-select__label">{t('preset.label')}</span>
-      <select value={presetId ?? ''} onChange={onChange} data-testid="preset-picker">
+      <select
+        value={presetId ?? ''}
+        onChange={onChange}
+        title={description}
+        data-testid="preset-picker"
+      >
         {presetId === null && <option value="">{t('preset.yours')}</option>}
         {PRESETS.map((p) => (
           <option key={p.id} value={p.id}>
