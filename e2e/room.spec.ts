@@ -374,4 +374,15 @@ test.describe('keyboard and clicker', () => {
     await expect(page.getByTestId('cause-recommend')).toContainText(/slow/);
     await expect(page.getByTestId('p99-recommend')).toContainText(/\d/);
   });
+
+  test('after the metastable burst the retries are the cause, and the heatmap names them', async ({
+    page,
+  }) => {
+    // The burst ends at 75 s; the users' retries keep the api down (seed 004's storm).
+    await new PlaygroundPage(page).openAt('p=metastable', 100);
+    await expect(page.getByTestId('cause-api')).toContainText(/retry storm/);
+    await expect(page.getByTestId('cascade-heatmap')).toContainText(
+      /api \(retry storm\) at 7[56] s/,
+    );
+  });
 });

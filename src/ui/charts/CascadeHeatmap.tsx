@@ -9,7 +9,7 @@ import { ChartCard } from './ChartCard';
 import type { ChangeMarker } from './timeSeries';
 import { formatMs } from '../graph/toFlowElements';
 import { useNormalLatencies } from '../graph/useNormalLatencies';
-import { scenarioCauses } from '../graph/scenarioCauses';
+import { scenarioCauses, startedAtMs } from '../graph/scenarioCauses';
 import { useAppStore } from '../../store/useAppStore';
 import { selectScenario } from '../../store/selectors';
 import { useChartFrames } from './useChartFrames';
@@ -40,15 +40,17 @@ function CascadeHeatmapView({ windowS, services, cursorS, setCursor, markers }: 
   const scenario = useAppStore(selectScenario);
   // The fault's words are in the page's language: a switch must redo them.
   const language = useLanguage();
+  // A retry storm is named from the first second that shows it, if one has.
   const causes = useMemo(
     () =>
-      scenarioCauses(scenario).map((c) => ({
-        service: c.service,
-        atS: c.atMs / 1000,
-        kind: c.words(),
-      })),
+      scenarioCauses(scenario).flatMap((c) => {
+        const atMs = startedAtMs(c, frames);
+        return atMs === undefined
+          ? []
+          : [{ service: c.service, atS: atMs / 1000, kind: c.words() }];
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- language: see above
-    [scenario, language],
+    [scenario, language, frames],
   );
   // Every cell's title in one sentence, translated once per render (not twice per cell).
   const cellTitle = useMemo(

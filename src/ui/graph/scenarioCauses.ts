@@ -1,9 +1,13 @@
 // Pure: every trigger a lesson teaches, read from the scenario, as a cause on the service it
 // hits: a scheduled fault; a traffic spike (a client's rate schedule stepping up), on the
-// service the client calls; and a cache's expiry, where every key filled in the run's first
-// second expires together one TTL later, on the callee the herd of misses lands on. The
-// graph marks the cause while it runs, the cascade heatmap names it, and "slow at fault"
-// drops the speed as each one starts.
+// service the client calls; a cache's expiry, where every key filled in the run's first
+// second expires together one TTL later, on the callee the herd of misses lands on; and a
+// retry storm (seed 004: "the retry traffic itself becomes the new cause"), where a trigger
+// ends on a service its callers retry, or where a closed loop's users all start and retry
+// together, shown only in the seconds its retries are half its calls or more. The graph marks
+// the cause while it runs, the cascade heatmap names it, and "slow at fault" drops the speed
+// as each one starts.
+import type { SecondFrame } from '../../sim/engine/types';
 import type { Scenario, ScheduledFault } from '../../sim/scenario';
 import { i18n } from '../i18n/i18n';
 import { percentDigits } from './health';
@@ -19,6 +23,11 @@ export interface CauseSpan {
    * both), short enough for the card's cause row ("slow ×20", "traffic ×2.7").
    */
   words(language?: Language): string;
+  /**
+   * A trigger the run itself makes (a retry storm): it runs only in a second whose frame shows
+   * it. Absent: a trigger of the scenario's, running for its whole span.
+   */
+  showsIn?(frame: SecondFrame): boolean;
 }
 
 function faultWords(fault: ScheduledFault, lng: Language | undefined): string {
@@ -90,18 +99,96 @@ function expiryCauses(scenario: Scenario): CauseSpan[] {
   return expiries;
 }
 
+/** Fewer retries a second than this is a few callers' bad luck, not a storm. */
+const STORM_MIN_RETRIES_PER_S = 5;
+
+/** Retries into `service` this second at least half its calls (a third of its attempts). */
+function stormOn(service: string): (frame: SecondFrame) => boolean {
+  const suffix = `->${service}`;
+  return (frame) => {
+    let calls = 0;
+    let retries = 0;
+    for (const key in frame.edges) {
+      if (!key.endsWith(suffix)) continue;
+      const edge = frame.edges[key]!;
+      calls += edge.calls;
+      retries += edge.retries;
+    }
+    return retries >= STORM_MIN_RETRIES_PER_S && 2 * retries >= calls;
+  };
+}
+
+/** Does some caller of `service` (a client or a service's call) retry its calls? */
+function retriedBy(scenario: Scenario, service: string): boolean {
+  const retries = (retry: { enabled: boolean; maxAttempts: number }) =>
+    retry.enabled && retry.maxAttempts > 1;
+  return (
+    scenario.clients.some((c) => c.service === service && retries(c.policy.retry)) ||
+    scenario.services.some((s) => {
+      const policy = s.policies[service];
+      return policy !== undefined && retries(policy.retry);
+    })
+  );
+}
+
+/**
+ * Where retries may become the cause: after a trigger ends on a service its callers retry
+ * (the metastable lesson's burst), and from the start where a closed loop's users begin
+ * together and retry (the backoff lesson's writers in lockstep).
+ */
+function stormCauses(scenario: Scenario, triggers: readonly CauseSpan[]): CauseSpan[] {
+  const starts = new Map<string, number>();
+  for (const t of triggers)
+    if (
+      t.untilMs !== undefined &&
+      t.untilMs < scenario.durationMs &&
+      retriedBy(scenario, t.service)
+    )
+      starts.set(t.service, Math.max(starts.get(t.service) ?? 0, t.untilMs));
+  for (const client of scenario.clients)
+    if (client.closedLoop && client.closedLoop.users > 1 && retriedBy(scenario, client.service))
+      if (!starts.has(client.service)) starts.set(client.service, 0);
+  return [...starts].map(([service, atMs]) => ({
+    service,
+    atMs,
+    words: (lng) => i18n.t('graph.causeRetryStorm', { lng }),
+    showsIn: stormOn(service),
+  }));
+}
+
 const memo = new WeakMap<Scenario, readonly CauseSpan[]>();
 
 /** Every trigger of the scenario, in order of its start (memoised per scenario object). */
 export function scenarioCauses(scenario: Scenario): readonly CauseSpan[] {
   let causes = memo.get(scenario);
   if (!causes) {
-    causes = [...faultCauses(scenario), ...spikeCauses(scenario), ...expiryCauses(scenario)].sort(
-      (a, b) => a.atMs - b.atMs,
-    );
+    const triggers = [
+      ...faultCauses(scenario),
+      ...spikeCauses(scenario),
+      ...expiryCauses(scenario),
+    ];
+    causes = [...triggers, ...stormCauses(scenario, triggers)].sort((a, b) => a.atMs - b.atMs);
     memo.set(scenario, causes);
   }
   return causes;
+}
+
+/** The causes whose start can be watched now: a storm only while `frame` shows it. */
+export function causesShownIn(
+  causes: readonly CauseSpan[],
+  frame: SecondFrame | null,
+): readonly CauseSpan[] {
+  return causes.filter((c) => c.showsIn === undefined || (frame !== null && c.showsIn(frame)));
+}
+
+/**
+ * When `cause` started, as the run's seconds tell: a scenario's trigger at its own time, a
+ * storm at the start of the first second of `frames` that shows it (none: it has not yet).
+ */
+export function startedAtMs(cause: CauseSpan, frames: readonly SecondFrame[]): number | undefined {
+  if (cause.showsIn === undefined) return cause.atMs;
+  const shown = frames.find((f) => f.tMs > cause.atMs && cause.showsIn!(f));
+  return shown === undefined ? undefined : Math.max(cause.atMs, shown.tMs - 1000);
 }
 
 /** The services some trigger of the scenario hits: their cards have room for a cause row. */

@@ -187,7 +187,7 @@ export function toFlowElements(input: FlowInput): { nodes: FlowNode[]; edges: Ca
       p99Ms,
       normalP99Ms: normals?.get(service.name),
     });
-    const cause = causeOf(scenarioCauses(scenario), service.name, nowMs);
+    const cause = causeOf(scenarioCauses(scenario), service.name, nowMs, frame);
     const busyWorkers = live?.busyWorkers ?? second?.busyWorkers ?? 0;
     const workers = live?.workers ?? service.workers;
     const queueLength = live?.queueLength ?? second?.queueLength ?? 0;

@@ -3,7 +3,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { selectStatus } from '../../store/selectors';
 import type { AppState } from '../../store/types';
-import { scenarioCauses } from '../graph/scenarioCauses';
+import { causesShownIn, scenarioCauses } from '../graph/scenarioCauses';
 import { trackSlowDown, type SlowDown, type SlowDownTracker } from './autoSlowDown';
 
 /** Watches `store` until the returned function is called. */
@@ -14,7 +14,8 @@ export function watchSlowDown(
 ): () => void {
   let tracker: SlowDownTracker | null = null;
   return store.subscribe((state) => {
-    const causes = scenarioCauses(state.scenario);
+    // A storm's start counts only when the second on screen shows the storm.
+    const causes = causesShownIn(scenarioCauses(state.scenario), state.latestFrame);
     const reading = {
       runId: state.runId,
       nowMs: state.nowMs,

@@ -74,6 +74,7 @@ export const graphEn = {
     faultSlow: 'slow',
     causeSpike: 'traffic ×{{factor}}',
     causeExpiry: 'cache expiry',
+    causeRetryStorm: 'retry storm',
     /** The presenter card's figures ({{value}}: the number) and what each one is. */
     stage: {
       received: 'in {{value}}/s',

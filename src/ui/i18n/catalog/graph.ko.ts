@@ -78,6 +78,7 @@ export const graphKo: Strings<typeof graphEn> = {
     faultSlow: '느림',
     causeSpike: '트래픽 ×{{factor}}',
     causeExpiry: '캐시 만료',
+    causeRetryStorm: '재시도 폭풍',
     stage: {
       received: '수신 {{value}}/s',
       workers: '{{value}}',
