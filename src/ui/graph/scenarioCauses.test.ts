@@ -127,8 +127,22 @@ describe('a retry storm: the retry traffic itself becomes the cause (seed 004)',
     ]);
   });
 
-  it('a lesson whose callers do not retry has none', () => {
+  it('a lesson whose callers do not retry has none; nor do writers that do not retry', () => {
     expect(scenarioCauses(presetScenario('cache-stampede')).some((c) => c.showsIn)).toBe(false);
+    // The writers write once; a lone caller beside them retries (its one user is no crowd).
+    const scenario = presetScenario('backoff-and-jitter');
+    const writers = scenario.clients[0]!;
+    const once = {
+      ...scenario,
+      clients: [
+        {
+          ...writers,
+          policy: { ...writers.policy, retry: { ...writers.policy.retry, enabled: false } },
+        },
+        { ...writers, name: 'lone', closedLoop: { ...writers.closedLoop!, users: 1 } },
+      ],
+    };
+    expect(scenarioCauses(once)).toEqual([]);
   });
 
   it('starts, for the heatmap, in the first second that shows it', () => {

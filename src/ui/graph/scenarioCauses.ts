@@ -118,10 +118,12 @@ function stormOn(service: string): (frame: SecondFrame) => boolean {
   };
 }
 
+/** A retry policy that retries: on, with more than the first attempt. */
+const retries = (retry: { enabled: boolean; maxAttempts: number }) =>
+  retry.enabled && retry.maxAttempts > 1;
+
 /** Does some caller of `service` (a client or a service's call) retry its calls? */
 function retriedBy(scenario: Scenario, service: string): boolean {
-  const retries = (retry: { enabled: boolean; maxAttempts: number }) =>
-    retry.enabled && retry.maxAttempts > 1;
   return (
     scenario.clients.some((c) => c.service === service && retries(c.policy.retry)) ||
     scenario.services.some((s) => {
@@ -146,7 +148,7 @@ function stormCauses(scenario: Scenario, triggers: readonly CauseSpan[]): CauseS
     )
       starts.set(t.service, Math.max(starts.get(t.service) ?? 0, t.untilMs));
   for (const client of scenario.clients)
-    if (client.closedLoop && client.closedLoop.users > 1 && retriedBy(scenario, client.service))
+    if (client.closedLoop && client.closedLoop.users > 1 && retries(client.policy.retry))
       if (!starts.has(client.service)) starts.set(client.service, 0);
   return [...starts].map(([service, atMs]) => ({
     service,
