@@ -76,8 +76,21 @@ test('“at this moment” puts the step, t and speed in the code; a scan opens 
   await page.getByRole('button', { name: '+1 s' }).click();
   await page.getByRole('button', { name: '+1 s' }).click();
   await expect(app.clock).toContainText('t = 2.0 s');
+  // The code's chunk arrives late (a loaded machine): what is below it must not move when it
+  // does, or a click on its way lands elsewhere (here it once missed the checkbox).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/QrCodeView[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByTestId('qr-button').click();
-  await page.getByTestId('qr-at-moment').check();
+  const moment = page.getByTestId('qr-at-moment');
+  const before = await moment.boundingBox();
+  release();
+  await expect(page.getByTestId('qr-code')).toBeVisible();
+  expect(await moment.boundingBox()).toEqual(before);
+  await moment.check();
   await expect(page.getByTestId('qr-url')).toContainText('&step=3&t=2&x=25');
   const code = page.getByTestId('qr-code');
   await expect(code).toBeVisible();

@@ -80,12 +80,16 @@ export function QrButton() {
         ) : url.length > QR_MAX_CHARS ? (
           <p>{t('qr.tooLong', { count: url.length })}</p>
         ) : (
-          <Suspense fallback={<p>…</p>}>
-            <QrCodeView url={url} />
+          <>
+            {/* Until the code's chunk arrives, its square holds its place: nothing below it
+                (the lock and "at this moment") moves under a pointer on its way there. */}
+            <Suspense fallback={<div className="qr-dialog__code" aria-hidden="true" />}>
+              <QrCodeView url={url} />
+            </Suspense>
             <p className="qr-dialog__url" data-testid="qr-url">
               {url}
             </p>
-          </Suspense>
+          </>
         )}
         {shared !== null && (
           <LockChoiceField choice={lock} changedCount={base.changed.length} onChange={setLock} />
